@@ -1209,9 +1209,26 @@ export const CHANGE_RULES: ChangeRule[] = [
     reads:
       'a yes/no field with the name the owner gives it ("¿Me pones en las piezas un sí o no que se llame Para regalar?", "Agréguenle a los invitados un campo de sí o no que diga Necesita transporte")',
     pattern:
-      'me|nos? @addAsked @to @det? {entity} un|una @fieldWord? de? si o no que se? llame|diga|ponga {label}',
-    yields: { op: 'addField', entity: '$entity', label: '$label', type: 'boolean', written: true },
+      'me|nos? @addAsked @to @det? {entity} un|una @fieldWord? de? si o no que se? llame|diga|ponga {writtenLabel}',
+    yields: {
+      op: 'addField',
+      entity: '$entity',
+      label: '$writtenLabel',
+      type: 'boolean',
+      written: true,
+    },
     examples: [
+      [
+        'albergue_camino',
+        'Añade a las reservas un sí o no que diga Bici en garaje',
+        [
+          {
+            op: 'addField',
+            entity: 'reservas',
+            field: { label: 'Bici en garaje', type: 'boolean', required: false },
+          },
+        ],
+      ],
       [
         'veterinaria',
         '¿Me pones en las mascotas un sí o no que se llame Necesita bozal?',
@@ -1239,6 +1256,52 @@ export const CHANGE_RULES: ChangeRule[] = [
       // The name said in lower case may be talk; an order as the name.
       ['gimnasio', 'Añade a los abonados un campo de sí o no que diga quita la foto'],
       ['gimnasio', 'Añade a los abonados un sí o no'],
+      // A name cut before what it was going to say; a clause after the name.
+      ['albergue_camino', 'Añade a las reservas un sí o no que diga Bici en'],
+      ['albergue_camino', 'Añade a las reservas un sí o no que diga Bici si la traen'],
+    ],
+  },
+  {
+    id: 'field-yes-no-of',
+    reads:
+      'a yes/no field said as «un sí o no de» its name ("¿Me añades a las reservas un sí o no de Bici en garaje?"): the name, never a field «Sí o no de …»',
+    pattern:
+      'me|nos? @addAsked @to @det? {entity} un|una @fieldWord? de? si o no de|para {writtenLabel}',
+    yields: {
+      op: 'addField',
+      entity: '$entity',
+      label: '$writtenLabel',
+      type: 'boolean',
+      written: true,
+    },
+    examples: [
+      [
+        'albergue_camino',
+        '¿Me añades a las reservas un sí o no de Bici en garaje?',
+        [
+          {
+            op: 'addField',
+            entity: 'reservas',
+            field: { label: 'Bici en garaje', type: 'boolean', required: false },
+          },
+        ],
+      ],
+      [
+        'gimnasio',
+        'Añade a los abonados un campo de sí o no de quiere factura',
+        [
+          {
+            op: 'addField',
+            entity: 'abonados',
+            field: { label: 'Quiere factura', type: 'boolean', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A list or a field of the app after «de» (whose), an order as the name.
+      ['gimnasio', 'Añade a los abonados un sí o no de la cuota'],
+      ['gimnasio', 'Añade a los abonados un sí o no de quita la foto'],
     ],
   },
   {
@@ -3263,8 +3326,21 @@ export const CHANGE_RULES: ChangeRule[] = [
     reads:
       'a field asked for as a list, and its values after the question ("¿Me regala la especialidad de los monitores como lista? Yoga, Pilates, Spinning y Musculación")',
     pattern:
-      '@give? @det=det? {field} @det=pron? @can? @changeVerb? como|en lista|desplegable|opciones {options}',
+      '@give? @det=det? {field} @det=pron? @can? @changeVerb? mejor? como|en lista|desplegable|opciones {options}',
     examples: [
+      [
+        'albergue_camino',
+        'Las noches mejor como lista: 1, 2 y 3 o más',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'reservas',
+            field: 'noches',
+            type: 'choice',
+            options: ['1', '2', '3 o más'],
+          },
+        ],
+      ],
       [
         'gimnasio',
         '¿Me regala la especialidad de los monitores como lista? Yoga, Pilates, Spinning y Musculación',
@@ -3295,6 +3371,63 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [
       ['gimnasio', 'La especialidad del monitor, ¿lo puedes convertir en opciones? Yoga y Pilates'],
       ['gimnasio', 'La especialidad del monitor como lista? yoga y pilates'],
+      ['albergue_camino', 'Las noches mejor como lista: 3 o más'],
+    ],
+  },
+  {
+    id: 'type-choice-range',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', options: '$options' },
+    reads:
+      'a field chosen among the whole numbers of a range ("que las noches se elijan de 1 a 5", "la puntuación como lista del 1 al 10")',
+    pattern: 'que? @det? {field} mejor? que? se @choose de|del {options}',
+    examples: [
+      [
+        'albergue_camino',
+        'que las noches se elijan de 1 a 5',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'reservas',
+            field: 'noches',
+            type: 'choice',
+            options: ['1', '2', '3', '4', '5'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Not a range of a few whole numbers; a range on a field that is a choice already.
+      ['albergue_camino', 'que las noches se elijan de 1 a 100'],
+      ['albergue_camino', 'que las noches se elijan de 5 a 1'],
+      ['gimnasio', 'que la intensidad se elija de 1 a 5'],
+    ],
+  },
+  {
+    id: 'type-choice-range-as-list',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', options: '$options' },
+    reads:
+      'a field asked for as a list of the whole numbers of a range ("Las noches mejor como lista: del 1 al 4")',
+    pattern: '@det? {field} mejor? como|en lista|desplegable|opciones de|del {options}',
+    examples: [
+      [
+        'albergue_camino',
+        'Las noches mejor como lista: del 1 al 4',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'reservas',
+            field: 'noches',
+            type: 'choice',
+            options: ['1', '2', '3', '4'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['albergue_camino', 'Las noches mejor como lista: del 1 al 40'],
+      ['gimnasio', 'la intensidad como lista del 1 al 5'],
     ],
   },
   {

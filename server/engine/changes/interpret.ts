@@ -233,6 +233,8 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       // the sentence may open with "en", as it is seen.)
       (target && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
       (el.slot === 'boolLabel' && (t.norm === 'sin' || t.norm === 'con')) ||
+      // («que diga Para regalar»: a written name may open with such a word, with a capital.)
+      (el.slot === 'writtenLabel' && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
       // ("que se llame Qué incluye": a question word with its accent and a capital.)
       (el.slot === 'newName' && namedByQuestion(t)) ||
       (el.slot === 'newName' &&
@@ -256,6 +258,15 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       )
         break;
       if (el.slot === 'plainLabel' && WORD_CLASSES.notInName!.has(last.norm)) break;
+      // A name written after «que diga» holds «en», «de» («Bici en garaje»), never a join
+      // or a word that opens a clause.
+      if (
+        el.slot === 'writtenLabel' &&
+        (WORD_CLASSES.joins!.has(last.norm) ||
+          // («Para regalar»: a name may open with one, as part of it.)
+          (end - 1 > ti && WORD_CLASSES.notInWrittenName!.has(last.norm)))
+      )
+        break;
       step(ei + 1, end, { ...slots, [el.slot]: tokens.slice(ti, end) });
       if (last.breakAfter && !(list && last.commaAfter)) break;
       // (An arrow or a slash between spaces ends what it follows: "Cliente → Socio y …".)
@@ -1157,8 +1168,37 @@ function labelOf(ts: Token[], singular: boolean): string | null {
   return capital(out.join(' '));
 }
 
+/**
+ * A name the owner wrote after «que diga», «que se llame», as written ("Bici en garaje", never
+ * "Bicicleta en garaje"): accents the dictionary restores when none was typed.
+ */
+function writtenLabelOf(ts: Token[]): string | null {
+  if (ts.length === 0) return null;
+  const out = ts.map((t, i) => {
+    if (/^\p{Lu}{2,}$/u.test(t.text)) return t.text;
+    if (t.capital && i > 0) return t.text;
+    const lower = t.text.toLowerCase();
+    return fold(lower) === t.norm ? written(t) : lower;
+  });
+  return capital(out.join(' '));
+}
+
+/** "1 a 5", "1 al 10", "1 hasta 5": the numbers between, at most twelve; null otherwise. */
+function rangeOf(ts: Token[]): string[] | null {
+  const said = WORD_CLASSES.of!.has(ts[0]?.norm ?? '') ? ts.slice(1) : ts;
+  if (said.length !== 3 || !WORD_CLASSES.rangeTo!.has(said[1]!.norm)) return null;
+  const [from, to] = [said[0]!.norm, said[2]!.norm];
+  if (!/^\d{1,3}$/u.test(from) || !/^\d{1,3}$/u.test(to)) return null;
+  const [a, b] = [Number(from), Number(to)];
+  if (b <= a || b - a > 11) return null;
+  return Array.from({ length: b - a + 1 }, (_x, i) => String(a + i));
+}
+
 /** "jardín, carpintería y electricidad" → ["Jardín", "Carpintería", "Electricidad"]. */
 function optionsOf(ts: Token[]): string[] | null {
+  // "de 1 a 5", "del 1 al 10": every whole number between the two, when a few.
+  const range = rangeOf(ts);
+  if (range) return range;
   const out: string[] = [];
   let cur: Token[] = [];
   const close = () => {
@@ -1167,9 +1207,19 @@ function optionsOf(ts: Token[]): string[] | null {
     cur = [];
     return true;
   };
-  for (const t of ts) {
+  for (const [i, t] of ts.entries()) {
     // ("Juvenil también": "también" says one more, it is no part of the value.)
     if (WORD_CLASSES.also!.has(t.norm)) return null;
+    // ("1, 2 y 3 o más": «o más», «o menos» after a number closing the list is that value's.)
+    const orMore =
+      t.norm === 'o' &&
+      i === ts.length - 2 &&
+      WORD_CLASSES.orMore!.has(ts[i + 1]!.norm) &&
+      /^\d+$/u.test(cur.at(-1)?.norm ?? '');
+    if (orMore) {
+      cur.push(t);
+      continue;
+    }
     if (/^(y|o|e|u)$/u.test(t.norm)) {
       if (!close()) return null;
       continue;
@@ -1215,7 +1265,9 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
             targets(words, model).length > 0)
         )
           return null;
-        label = labelOf(words, false);
+        // (A written name never ends in a word that opens what follows: «Bici en».)
+        if (template.written && words.at(-1)?.pos === 'stop') return null;
+        label = template.written ? writtenLabelOf(words) : labelOf(words, false);
       }
       if (template.type === '$fromLabel') {
         // A plain name only: every word one the dictionary knows (a typo is the rest of the
@@ -1429,13 +1481,22 @@ function retyped(
   return { op: 'changeFieldType', entity: entity.key, field: field.key, type } as ChangeOperation;
 }
 
-/** Each value of a list opens with a capital, as written ("Yoga, Pilates y Spinning"). */
+/**
+ * Each value of a list opens with a capital, as written ("Yoga, Pilates y Spinning"), or is a
+ * number ("1, 2 y 3 o más": a number is never talk).
+ */
 function capitalised(words: Token[]): boolean {
+  if (rangeOf(words)) return true;
   return words
     .filter(
-      (_t, i) => i === 0 || words[i - 1]!.commaAfter || /^(?:y|o|e|u)$/u.test(words[i - 1]!.norm),
+      (t, i) =>
+        i === 0 ||
+        words[i - 1]!.commaAfter ||
+        (/^(?:y|o|e|u)$/u.test(words[i - 1]!.norm) &&
+          // («3 o más»: «más» is no value of its own.)
+          !(WORD_CLASSES.orMore!.has(t.norm) && i === words.length - 1)),
     )
-    .every((t) => /^\p{Lu}/u.test(t.text));
+    .every((t) => /^[\p{Lu}\d]/u.test(t.text));
 }
 
 /**

@@ -86,6 +86,13 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   notOption: words(
     'obligatorio obligatoria obligatorios obligatorias opcional opcionales optativo optativa requerido requerida vacio vacia nulo nula campo',
   ),
+  /**
+   * «3 o más», «10 o menos»: after a number and «o», closing a list of options, part of the
+   * last value, never one of its own.
+   */
+  orMore: words('mas menos'),
+  /** «de 1 a 5», «del 1 al 10»: the word between the two ends of a range of numbers. */
+  rangeTo: words('a al hasta'),
   /** Words that join two things or say where: never inside a new name. */
   joins: words('y e o u ni a al'),
   /** Words that open a clause of talk: never inside a list of options. */
@@ -123,6 +130,12 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
    * (the rest of the reader reads those).
    */
   notInLabel: words('en para del el la los las un una unos unas con sin que si cuando donde como'),
+  /**
+   * Words a name written after «que diga», «que se llame» never holds: they open a clause
+   * («… que diga Bici en garaje que es importante»); «en», «de», «con» may be part of it
+   * («Bici en garaje», «Pago con tarjeta»).
+   */
+  notInWrittenName: words('que porque para si cuando donde como pero aunque'),
   /** Words a plain new name never holds: a type, a condition, a wish, a description. */
   notInName: words(
     'tipo como que con sin si obligatorio obligatoria opcional cada para cuando donde solo tambien llamado llamada llamados llamadas',
@@ -1279,3 +1292,180 @@ export const CURRENCY_TALK: ReadonlySet<string> = new Set(
     'cobros dinero moneda cifras valores cuentas'
   ).split(' '),
 );
+
+/**
+ * What a new name (of a field, a list, or a rename) never is, whoever read it (decision 0288):
+ * a filler or a pronoun («… se llaman como quieren», «renombra mascotas a eso»), a type or a
+ * word for a field or a list with no name of its own («un sí o no», «una tabla»), or a clause
+ * («Como quieren», «Lo que sea»). The reading is refused as not understood, never shown as a
+ * change. `whole`: the name, folded, is one of these; `opens`: the name, lower case with the
+ * accents as written (a «Cómo llegó» with its accent is a name), opens with one of these words.
+ * Each entry's `examples` must be refused and its `counterExamples` read with the name given
+ * (`change-reader.test.ts`).
+ */
+export interface NotANewName {
+  id: string;
+  whole?: readonly string[];
+  opens?: readonly string[];
+  /** The name holds one of these words after its first (lower case, accents as written). */
+  holds?: readonly string[];
+  /** Only the name of a new list (a field «Lista de precios» is a name). */
+  onlyList?: true;
+  /** [definition, instruction]: refused. */
+  examples: [string, string][];
+  /** [definition, instruction, the name read]. */
+  counterExamples: [string, string, string][];
+}
+
+export const NOT_A_NEW_NAME: readonly NotANewName[] = [
+  {
+    id: 'filler-or-pronoun',
+    whole: [
+      'asi',
+      'eso',
+      'esto',
+      'aquello',
+      'ello',
+      'ellos',
+      'ella',
+      'ellas',
+      'el',
+      'algo',
+      'nada',
+      'todo',
+      'cosa',
+      'otra cosa',
+      'cualquier cosa',
+      'mismo',
+      'misma',
+      'lo mismo',
+      'igual',
+      'otro',
+      'otra',
+      'lo que sea',
+      'cualquiera',
+      'uno',
+      'una',
+      'esas cosas',
+      'esas',
+      'esos',
+      'estas cosas',
+      'cosas',
+      'otras cosas',
+      'etc',
+      'etcetera',
+    ],
+    examples: [
+      ['veterinaria', 'renombra mascotas a eso'],
+      ['veterinaria', 'las mascotas ahora se llaman ellos'],
+      ['veterinaria', 'las mascotas ahora se llaman así'],
+      ['veterinaria', 'renombra mascotas a otra cosa'],
+      ['veterinaria', 'que la raza se llame lo mismo'],
+      ['veterinaria', 'Necesito llevar los tratamientos: cada uno con su mascota y el medicamento'],
+    ],
+    counterExamples: [
+      ['veterinaria', 'renombra mascotas a Pacientes', 'Paciente'],
+      ['veterinaria', 'que la raza se llame Linaje', 'Linaje'],
+    ],
+  },
+  {
+    id: 'clause',
+    // (A purpose with a verb of filling a field in, «un campo para subir el certificado», or
+    // that verb itself, «Elegir el tipo de consulta», says what the field is for, never its
+    // name; «Para llevar», «Para regalar» are names. A relative «que» or an order inside it:
+    // «Tarjetas que se sacan», «En especialidad añade Ortodoncia».)
+    opens: [
+      'como',
+      'lo que',
+      'lo de',
+      'según',
+      'segun',
+      'cada uno',
+      'cada una',
+      'en el',
+      'en la',
+      'en los',
+      'en las',
+      'para subir',
+      'para poner',
+      'para guardar',
+      'para apuntar',
+      'para anotar',
+      'para escribir',
+      'para meter',
+      'para cargar',
+      'para adjuntar',
+      'para elegir',
+      'para marcar',
+      'elegir',
+      'escoger',
+      'seleccionar',
+      'poner',
+      'apuntar',
+      'anotar',
+      'elija',
+      'escoja',
+    ],
+    holds: ['que', 'añade', 'agrega', 'quita', 'borra', 'elimina', 'renombra', 'me', 'te', 'nos'],
+    examples: [
+      ['veterinaria', 'los clientes ahora se llaman como quieren'],
+      ['veterinaria', 'que las mascotas se llamen como el dueño quiera'],
+      ['veterinaria', 'los clientes ahora se llaman como yo quiera'],
+      ['escuela_musica', '¿me regala un campo para subir el certificado de la EPS de cada alumno?'],
+      [
+        'veterinaria',
+        'cuando doy de alta una cita quiero elegir el tipo de consulta: revisión, urgencia o vacunación',
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'los clientes ahora se llaman Socios', 'Socio'],
+      ['veterinaria', 'añade a los clientes un campo Cómo nos conoció', 'Cómo nos conoció'],
+      ['panaderia', 'añade a los encargos un sí o no que diga Para regalar', 'Para regalar'],
+    ],
+  },
+  {
+    // «crea una lista de Proveedores»: a list of proveedores is named «Proveedor», never «Lista
+    // de Proveedores».
+    id: 'list-word-in-list-name',
+    opens: ['lista de', 'listado de', 'tabla de'],
+    onlyList: true,
+    examples: [['panaderia', 'crea una lista de Proveedores']],
+    counterExamples: [
+      ['panaderia', 'crea una lista de proveedores con nombre', 'Proveedor'],
+      ['panaderia', 'añade a los productos una lista de precios', 'Lista de precios'],
+    ],
+  },
+  {
+    id: 'type-or-field-word',
+    whole: [
+      'si o no',
+      'si/no',
+      'si no',
+      'campo',
+      'columna',
+      'dato',
+      'tabla',
+      'lista',
+      'desplegable',
+      'casilla',
+      'opcion',
+      'opciones',
+      'texto libre',
+      'pdf',
+      'en pdf',
+    ],
+    examples: [
+      ['albergue_camino', 'Añade a las reservas un sí o no'],
+      ['veterinaria', 'añade una lista a las mascotas'],
+      ['taller_ceramica', 'En los cursos quiero poder subir el programa como archivo, en PDF'],
+    ],
+    counterExamples: [
+      [
+        'veterinaria',
+        'añade a las mascotas un sí o no que se llame Necesita bozal',
+        'Necesita bozal',
+      ],
+      ['veterinaria', 'añade la fecha de vacunación a las mascotas', 'Fecha de vacunación'],
+    ],
+  },
+];

@@ -207,6 +207,8 @@ describe('readChange', () => {
     expect(singularLabel('Ensayos y conciertos')).toBe('Ensayo o concierto');
     expect(singularLabel('Médicos y enfermeras')).toBe('Médico o enfermera');
     expect(singularLabel('Revisiones')).toBe('Revisión');
+    expect(singularLabel('Sedes')).toBe('Sede');
+    expect(singularLabel('Paredes')).toBe('Pared');
     // Not two plurals: a name as it is.
     expect(singularLabel('Nombre y apellidos')).toBe('Nombre y apellidos');
   });
@@ -3041,5 +3043,85 @@ describe('renaming a list renames the counts named as it was', () => {
         // A count with a name of its own keeps it.
         'Animales atendidos',
       ]);
+  });
+});
+
+describe('a new list and a link to it in one sentence (decision 0288)', () => {
+  it('creates the list, then reads the link as one to a list the app has', () => {
+    expect(
+      ops(
+        'Crea una lista de Servicios con nombre y precio, y en cada cita que se pueda escoger el servicio',
+      ).operations,
+    ).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Servicio',
+        labelPlural: 'Servicios',
+        fields: [
+          { label: 'Nombre', type: 'text', required: false },
+          { label: 'Precio', type: 'money', required: false },
+        ],
+      },
+      {
+        op: 'addField',
+        entity: 'citas',
+        field: { label: 'Servicio', type: 'reference', required: false, ref: 'servicios' },
+      },
+    ]);
+    expect(
+      ops('Crea Salas con nombre y aforo, y que cada cita diga en qué sala es').operations[1],
+    ).toEqual({
+      op: 'addField',
+      entity: 'citas',
+      field: { label: 'Sala', type: 'reference', required: false, ref: 'salas' },
+    });
+  });
+
+  it('keeps every field said before the link, commas and all', () => {
+    const r = ops(
+      'Crea Servicios con nombre, precio y duración, y que cada cita se pueda vincular a un servicio',
+    );
+    expect(r.operations[0]).toMatchObject({ op: 'addEntity', label: 'Servicio' });
+    expect((r.operations[0] as { fields: unknown[] }).fields).toHaveLength(3);
+  });
+
+  it('reads a field of the new list said with «cada una», after a sentence that only tells why', () => {
+    expect(
+      ops(
+        'Queremos llevar las vacunas. Crea Vacunas con nombre y fecha, y que cada una sea de una mascota.',
+      ).operations,
+    ).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Vacuna',
+        fields: [
+          { label: 'Nombre', type: 'text', required: false },
+          { label: 'Fecha', type: 'date', required: false },
+          { label: 'Mascota', type: 'reference', required: false, ref: 'mascotas' },
+        ],
+      },
+    ]);
+  });
+
+  it('never sets aside a sentence before it that asks for something', () => {
+    const r = readChange({
+      instruction:
+        'Quita el peso de las mascotas. Crea Servicios con nombre y precio, y que cada cita tenga su servicio',
+      model,
+      design,
+    });
+    expect(!r.ok || r.operations.some((o) => o.op === 'removeField')).toBe(true);
+  });
+
+  it('never links to a list that is neither in the app nor the new one', () => {
+    const r = readChange({
+      instruction:
+        'Crea Salas con nombre y aforo, y en cada cita que se pueda escoger el veterinario',
+      model: dataModelSchema.parse({
+        entities: model.entities.filter((e) => e.key !== 'veterinarios'),
+      }),
+      design,
+    });
+    expect(r.ok).toBe(false);
   });
 });

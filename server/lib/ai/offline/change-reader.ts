@@ -23,7 +23,12 @@ import {
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
 import { clausesOf, readByGrammar, withoutCourtesy } from '../../../engine/changes/interpret.ts';
-import { PLURAL_POSSESSIVES, typeFromName, WORD_CLASSES } from '../../../engine/changes/words.ts';
+import {
+  NOT_A_NEW_NAME,
+  PLURAL_POSSESSIVES,
+  typeFromName,
+  WORD_CLASSES,
+} from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import {
   COLOURS,
@@ -699,22 +704,179 @@ function deepFrozen<T>(value: T): T {
 }
 
 export function readChange(input: ReadChangeInput): ChangeReading {
+  const whole = readGiven(input);
+  if (whole.ok) return whole;
+  return newListThenLink(input) ?? whole;
+}
+
+/**
+ * Where a compound request may be cut in two: a comma, a semicolon or a full stop (with the
+ * «y», «luego», «además» after it), or a bare «y que».
+ */
+const COMPOUND_CUT =
+  /\s*[,;.]\s*(?:(?:y|e|luego|ademas|además|despues|después)\s+)?|\s+y\s+(?=que\s)/giu;
+
+/**
+ * «Crea una lista de proveedores con nombre y teléfono, y en cada producto que se pueda
+ * escoger el proveedor», «Agregue Sedes con nombre y dirección, y que cada clase diga en qué
+ * sede es»: a new list, then a link to it said as any link to a list the app has. Read whole,
+ * the second half names a list the app lacks; cut in two, the first half creates the list and
+ * the second is read on the app with it, as the owner would once the list exists. Only when
+ * the first half creates one list and the second touches it (decision 0288).
+ */
+function newListThenLink(input: ReadChangeInput): ChangeReading | null {
+  const text = input.instruction;
+  if (typeof text !== 'string' || text.length > 400) return null;
+  const cuts = [...text.matchAll(COMPOUND_CUT)].filter(
+    (m) => m.index > 0 && m.index + m[0].length < text.length,
+  );
+  // (The last cut first: a comma inside the list of the new list's fields is no cut.)
+  for (const cut of cuts.reverse().slice(0, 6)) {
+    const first = text.slice(0, cut.index).trim();
+    const rest = text.slice(cut.index + cut[0].length).trim();
+    if (first.split(/\s+/u).length < 2 || rest.split(/\s+/u).length < 3) continue;
+    let a = readGiven({ ...input, instruction: first });
+    // «Tenemos talleres los sábados. Añade un apartado de Talleres con …, y …»: the sentences
+    // before the request only tell why, when read alone they ask for nothing.
+    const told = /^(.*[.!?…])\s+(\S.*)$/su.exec(first);
+    if (
+      !a.ok &&
+      told &&
+      !ordersSomething(told[1]!) &&
+      !readGiven({ ...input, instruction: told[1]! }).ok
+    )
+      a = readGiven({ ...input, instruction: told[2]! });
+    if (!a.ok) continue;
+    const made = a.operations.filter((o) => o.op === 'addEntity');
+    if (made.length !== 1) continue;
+    const applied = applyOperations(input.model, input.design, a.operations);
+    if (!applied.ok) continue;
+    const before = new Set(input.model.entities.map((e) => e.key));
+    const key = applied.model.entities.find((e) => !before.has(e.key))?.key;
+    if (!key) continue;
+    // («…, y que cada una sea de una herramienta»: «cada una» is each record of the new list.)
+    const single = applied.model.entities.find((e) => e.key === key)?.label.toLowerCase();
+    const b = readGiven({
+      ...input,
+      model: applied.model,
+      instruction: single ? rest.replace(/\bcada (?:uno|una)\b/giu, `cada ${single}`) : rest,
+    });
+    if (!b.ok) continue;
+    const touches = b.operations.some(
+      (o) =>
+        ('entity' in o && o.entity === key) ||
+        (o.op === 'addField' && o.field.type === 'reference' && o.field.ref === key),
+    );
+    if (!touches) continue;
+    // A field the second half gives the new list itself («que cada una sea de una herramienta»)
+    // is one of its fields; a link from another list names the new one in the plural.
+    const own = b.operations.filter((o) => o.op === 'addField' && o.entity === key);
+    const others = b.operations.filter((o) => !own.includes(o));
+    const pointed = others.some(
+      (o) => o.op === 'addField' && o.field.type === 'reference' && o.field.ref === key,
+    );
+    const plural = applied.model.entities.find((e) => e.key === key)?.labelPlural;
+    const operations = [
+      ...a.operations.map((o) =>
+        o.op === 'addEntity'
+          ? {
+              ...o,
+              ...(pointed && plural && !o.labelPlural ? { labelPlural: plural } : {}),
+              fields: [...o.fields, ...own.flatMap((x) => (x.op === 'addField' ? [x.field] : []))],
+            }
+          : o,
+      ),
+      ...others,
+    ];
+    if (!applyOperations(input.model, input.design, operations).ok) continue;
+    return { ok: true, operations, summary: summarize(input.model, operations) };
+  }
+  return null;
+}
+
+/** Whether a text holds an order of the reader's own words («quita», «añade», «cambia»…). */
+function ordersSomething(text: string): boolean {
+  const classes = ['add', 'rename', 'remove', 'removeIt', 'addIt', 'makeIt', 'changeIt', 'callIt'];
+  return fold(text)
+    .split(/[^\p{L}]+/u)
+    .some((w) => classes.some((c) => WORD_CLASSES[c]!.has(w)));
+}
+
+function readGiven(input: ReadChangeInput): ChangeReading {
   const given = { ...input, model: canonicalModel(input.model) };
   // The grammar kept as data (server/engine/changes, decision 0241) is tried first; where it
   // reads nothing the rest of this reader answers, as before.
   const grammar = readWithGrammar(given);
   if (grammar && (grammar.ok || grammar.reason !== 'not_understood'))
-    return notifiesAlready(notALinkWhenSeeing(notACount(grammar, given), given), given);
+    return noNonsenseName(
+      notifiesAlready(notALinkWhenSeeing(notACount(grammar, given), given), given),
+      given,
+    );
   const reading = readOldWay(given);
   // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
   // nothing read otherwise: the grammar's refusal says why.
   if (!reading.ok && reading.reason === 'not_understood' && grammar) return grammar;
-  return notifiesAlready(
-    notALinkWhenSeeing(
-      notACount(noNameCutShort(agreesWithClauses(reading, given), given), given),
+  return noNonsenseName(
+    notifiesAlready(
+      notALinkWhenSeeing(
+        notACount(noNameCutShort(agreesWithClauses(reading, given), given), given),
+        given,
+      ),
       given,
     ),
     given,
+  );
+}
+
+/**
+ * Every new name a reading gives: of a field, a list, a field of a new list, a rename (`list`:
+ * the name of a list).
+ */
+function newNamesOf(reading: ChangeReading): [name: string, list: boolean][] {
+  if (!reading.ok) return [];
+  return reading.operations.flatMap((o): [string, boolean][] =>
+    o.op === 'addField'
+      ? [[o.field.label, false]]
+      : o.op === 'renameField'
+        ? [[o.label, false]]
+        : o.op === 'renameEntity'
+          ? [[o.label, true]]
+          : o.op === 'addEntity'
+            ? [[o.label, true], ...o.fields.map((f): [string, boolean] => [f.label, false])]
+            : [],
+  );
+}
+
+/** A new name that is no name (`NOT_A_NEW_NAME`): a filler, a pronoun, a type word, a clause. */
+function isNoName([name, list]: [string, boolean]): boolean {
+  const folded = fold(name.trim().toLowerCase());
+  const lower = name.trim().toLowerCase();
+  const first = lower.split(/\s+/u)[0] ?? '';
+  const asksInName = fold(first) !== first && WORD_CLASSES.asksInName!.has(fold(first));
+  return NOT_A_NEW_NAME.some(
+    (n) =>
+      (list || !n.onlyList) &&
+      ((n.whole ?? []).includes(folded) ||
+        (n.opens ?? []).some((w) => lower === w || lower.startsWith(`${w} `)) ||
+        // («Cómo nos conoció»: a name opened by a question word with its accent holds a clause.)
+        (!asksInName &&
+          lower
+            .split(/\s+/u)
+            .slice(1)
+            .some((w) => (n.holds ?? []).includes(w)))),
+  );
+}
+
+/**
+ * «los clientes ahora se llaman como quieren» read as a rename to «Como quieren», «un sí o no»
+ * as a field «Sí o no»: a change the owner would only see as nonsense is not understood.
+ */
+function noNonsenseName(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
+  if (!newNamesOf(reading).some(isNoName)) return reading;
+  return refusal(
+    'not_understood',
+    fill(t.notUnderstood, { part: given.instruction.trim() }),
+    given.model,
   );
 }
 
@@ -3384,7 +3546,16 @@ export function singularLabel(label: string): string {
   if (!f.endsWith('s')) return label;
   const noun = analyze(f).find((a) => a.pos === 'noun' && fold(pluralize(a.lemma)) === f);
   let single: string;
-  if (noun) single = noun.lemma;
+  // «Sedes» → «Sede», never «Sed»: the form without its «s» is a word of its own.
+  const bare = f.slice(0, -1);
+  if (
+    noun &&
+    noun.lemma !== bare &&
+    /es$/u.test(f) &&
+    analyze(bare).some((a) => a.lemma === bare && (a.pos === 'noun' || a.pos === 'other'))
+  )
+    single = first!.slice(0, -1);
+  else if (noun) single = noun.lemma;
   // «Revisiones» → «Revisión», «Bombones» → «Bombón», when the dictionary lacks the plural.
   else if (/ones$/.test(f) && f.length > 5) single = `${first!.slice(0, -4)}ón`;
   else if (/[^aeiou]es$/.test(f) && !/[^aeiou]es$/.test(fold(first!.slice(0, -1))))
