@@ -33,6 +33,9 @@ export default {
     { text: 'fidelizar', weight: 2 },
     { text: 'follow up', weight: 3 },
     { text: 'cita', weight: -2 },
+    // «las visitas de los familiares» in a care home: family visits, no sales calls.
+    { text: 'residente', weight: -3 },
+    { text: 'residencia', weight: -2 },
     { text: 'factura', weight: -2 },
     { text: 'pedido', weight: -2 },
     { text: 'envio', weight: -2 },

@@ -33,6 +33,10 @@ const listaInvitados: AppPattern = {
     { text: 'reservar', weight: -2 },
     { text: 'residente', weight: -3 },
     { text: 'permiso', weight: -3 },
+    // «los invitados de cada episodio»: a podcast's guests, no celebration.
+    { text: 'podcast', weight: -3 },
+    { text: 'episodio', weight: -3 },
+    { text: 'entrevista', weight: -2 },
     { text: 'proveedor', weight: -2 },
     { text: 'presupuesto', weight: -2 },
   ],

@@ -9,6 +9,8 @@ export default {
   label: 'Recetario',
   main: 'receta',
   cues: [
+    // «las fechas de grabación» of each episode: planning them, no library (calendario-contenidos).
+    { text: 'fecha de grabacion', weight: -3 },
     { text: 'receta', weight: 3 },
     { text: 'recetario', weight: 3 },
     { text: 'recetar', weight: 1 },
