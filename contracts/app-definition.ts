@@ -302,7 +302,29 @@ export function normalizeAppDefinition(input: AppDefinitionInput): AppDefinition
 /** The definition of a concept's data model, before the owner changes anything. */
 export function definitionFromDataModel(model: DataModel): AppDefinition {
   return normalizeAppDefinition({
-    entities: model.entities.map((e: DataEntity) => ({ ...e })),
+    entities: model.entities.map((e: DataEntity) => {
+      const { views, ...rest } = e;
+      if (!views) return { ...rest };
+      // The engine's calendar and board, kept while their fields are there and of their type.
+      const type = (k: string) => e.fields.find((f) => f.key === k)?.type;
+      const date = views.calendar?.dateField ? type(views.calendar.dateField) : undefined;
+      const status = views.board?.statusField ? type(views.board.statusField) : undefined;
+      const calendar =
+        views.calendar === null
+          ? null
+          : views.calendar && (date === 'date' || date === 'datetime')
+            ? views.calendar
+            : undefined;
+      const board =
+        views.board === null ? null : views.board && status === 'choice' ? views.board : undefined;
+      return {
+        ...rest,
+        views: {
+          ...(calendar !== undefined && { calendar }),
+          ...(board !== undefined && { board }),
+        },
+      };
+    }),
   });
 }
 

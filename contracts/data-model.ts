@@ -233,6 +233,17 @@ export const dataEntitySchema = z.object({
   rule: z.enum(ACCESS_RULES),
   ...entityAccessShape(),
   fields: z.array(dataFieldSchema).min(1).max(30),
+  /**
+   * The calendar and board the app opens with, as the engine chose them (null: none); absent,
+   * the app derives them (contracts/app-definition.ts). A view whose field is gone or of another
+   * type after a change is derived again.
+   */
+  views: z
+    .object({
+      calendar: z.object({ dateField: key }).nullable().optional(),
+      board: z.object({ statusField: key }).nullable().optional(),
+    })
+    .optional(),
 });
 export type DataEntity = z.infer<typeof dataEntitySchema>;
 

@@ -36,6 +36,11 @@ export function dataModelOf(definition: AppDefinition): DataModel {
       // The counts and sums (decision 0237): the running app is first made from this model.
       ...(e.totals?.length ? { totals: e.totals.map((t) => ({ ...t })) } : {}),
       fields: e.fields.map((f) => ({ ...f })),
+      // The pattern's calendar and board (null: none), so the running app opens with them.
+      views: {
+        calendar: e.views.calendar ? { ...e.views.calendar } : null,
+        board: e.views.board ? { ...e.views.board } : null,
+      },
     })),
   };
 }

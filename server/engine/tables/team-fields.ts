@@ -29,6 +29,8 @@ export const TEAM_WRITES_WORDS: WordGroup = {
     'fecha de resolucion',
     'respuesta del',
     'respuesta de la',
+    // A guest's table: the hosts seat each guest; a guest who confirms does not pick it.
+    'mesa asignada',
     // A delivery's tracking code: the business gives it once the customer has ordered.
     'codigo de seguimiento',
   ],
@@ -38,6 +40,10 @@ export const TEAM_WRITES_WORDS: WordGroup = {
     { idea: GRABACIONES, shows: 'Grabación.Comentario del profe:longtext · equipo' },
     { idea: INCIDENCIAS, shows: 'Incidencia.Resolución:text · equipo' },
     { idea: INCIDENCIAS, shows: 'Incidencia.Fecha de resolución:date · equipo' },
+    {
+      idea: 'organizo mi boda: los invitados, quién confirma, las mesas y los regalos',
+      shows: 'Invitado.Mesa asignada:reference · equipo',
+    },
   ],
   // The student's own answer, and what a customer asks, are theirs.
   counterExamples: [

@@ -64,7 +64,8 @@ const academia: AppPattern = {
       details: true,
       fields: [
         { key: 'nombre', label: 'Nombre y apellidos', type: 'text', required: true },
-        { key: 'email', label: 'Email', type: 'email', required: true },
+        // Not required: a child's family may have none; with one, the family signs in.
+        { key: 'email', label: 'Email', type: 'email' },
         { key: 'telefono', label: 'Teléfono', type: 'phone' },
         { key: 'grupo', label: 'Grupo', type: 'reference', ref: 'grupo' },
         { key: 'fecha_nacimiento', label: 'Fecha de nacimiento', type: 'date' },

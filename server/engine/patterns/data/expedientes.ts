@@ -74,7 +74,6 @@ const expedientes: AppPattern = {
       ],
       calendar: 'plazo',
       board: 'estado',
-      notify: { onCreate: false, onChangeOf: 'estado' },
     },
     {
       id: 'cliente',
@@ -89,7 +88,7 @@ const expedientes: AppPattern = {
       fields: [
         { key: 'nombre', label: 'Nombre o razón social', type: 'text', required: true },
         { key: 'documento', label: 'DNI, NIE o CIF', type: 'text' },
-        { key: 'email', label: 'Email', type: 'email', required: true },
+        { key: 'email', label: 'Email', type: 'email' },
         { key: 'telefono', label: 'Teléfono', type: 'phone' },
         { key: 'direccion', label: 'Dirección', type: 'text' },
         { key: 'notas', label: 'Notas', type: 'longtext' },
@@ -152,14 +151,12 @@ const expedientes: AppPattern = {
     'Ficha de cada {cliente} con sus datos y sus {expediente.pl}',
     '{Documento.pl} de cada {expediente} con su archivo y si ya se recibió',
     '{Actuacion.pl} de cada {expediente} por fecha',
-    'Correo {al cliente} cuando cambia el estado de su {expediente}',
   ],
   stories: [
     'Como profesional, quiero ver en un tablero en qué estado está cada {expediente} para no dejar ninguno parado',
     'Como profesional, quiero ver en un calendario los próximos plazos para no pasarme de ninguno',
     'Como profesional, quiero tener la ficha de cada {cliente} con sus {expediente.pl} para atenderle sin buscar papeles',
     'Como profesional, quiero apuntar qué {documento.pl} faltan de cada {expediente} para pedirlos a tiempo',
-    'Como cliente, quiero recibir un correo cuando mi {expediente} cambia de estado para saber cómo va sin llamar',
   ],
   examples: [
     'gestoría: los clientes, los documentos que nos mandan y los trámites de cada uno con su estado',

@@ -65,7 +65,7 @@ const listaInvitados: AppPattern = {
         },
         { key: 'acompanantes', label: 'Acompañantes', type: 'number' },
         { key: 'menu', label: 'Menú especial o alergias', type: 'text' },
-        { key: 'mesa', label: 'Mesa', type: 'reference', ref: 'mesa' },
+        { key: 'mesa', label: 'Mesa asignada', type: 'reference', ref: 'mesa' },
         { key: 'mensaje', label: 'Mensaje', type: 'longtext' },
       ],
       board: 'confirmacion',
