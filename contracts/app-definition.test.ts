@@ -3,6 +3,7 @@ import {
   appDefinitionInputSchema,
   canCreate,
   canRead,
+  definitionFromDataModel,
   definitionProblems,
   normalizeAppDefinition,
   pluralOf,
@@ -11,7 +12,7 @@ import {
   readScope,
   recordAccess,
 } from './app-definition.ts';
-import { dataModelSchema } from './data-model.ts';
+import { type DataEntity, dataModelSchema } from './data-model.ts';
 
 // The app definition contract (issue 20): what a client may leave out is derived, what
 // cannot work is refused with a Spanish reason, and the rules table is the issue's.
@@ -281,4 +282,42 @@ describe('a currency only on money (decision 0275)', () => {
     );
     expect(def.entities[0]?.fields.map((f) => f.currency)).toEqual([undefined, 'MXN']);
   });
+});
+
+describe('the calendar and board a data model carries (the engine chose them)', () => {
+  const entity = (views?: DataEntity['views']) => ({
+    key: 'tramites',
+    label: 'Trámite',
+    labelPlural: 'Trámites',
+    rule: 'privada' as const,
+    fields: [
+      { key: 'asunto', label: 'Asunto', type: 'text' as const, required: true },
+      { key: 'apertura', label: 'Fecha de apertura', type: 'date' as const, required: true },
+      { key: 'plazo', label: 'Próximo plazo', type: 'date' as const, required: false },
+      {
+        key: 'estado',
+        label: 'Estado',
+        type: 'choice' as const,
+        required: true,
+        options: ['Abierto', 'Cerrado'],
+      },
+    ],
+    ...(views ? { views } : {}),
+  });
+  const viewsOf = (views?: DataEntity['views']) =>
+    definitionFromDataModel({ entities: [entity(views)] }).entities[0]!.views;
+  it('keeps them: the deadline, not the first date', () =>
+    expect(viewsOf({ calendar: { dateField: 'plazo' }, board: null })).toMatchObject({
+      calendar: { dateField: 'plazo' },
+      board: null,
+    }));
+  it('derives them when the model says nothing', () =>
+    expect(viewsOf()).toMatchObject({
+      calendar: { dateField: 'apertura' },
+      board: { statusField: 'estado' },
+    }));
+  it('derives again a view whose field is gone or of another type', () =>
+    expect(
+      viewsOf({ calendar: { dateField: 'borrada' }, board: { statusField: 'asunto' } }),
+    ).toMatchObject({ calendar: { dateField: 'apertura' }, board: { statusField: 'estado' } }));
 });
