@@ -41,7 +41,7 @@ export const TEAM_WRITES_WORDS: WordGroup = {
     { idea: INCIDENCIAS, shows: 'Incidencia.Resolución:text · equipo' },
     { idea: INCIDENCIAS, shows: 'Incidencia.Fecha de resolución:date · equipo' },
     {
-      idea: 'organizo mi boda: los invitados, quién confirma, las mesas y los regalos',
+      idea: 'organizo mi boda: los invitados confirman desde el móvil y cada uno tiene su mesa asignada',
       shows: 'Invitado.Mesa asignada:reference · equipo',
     },
   ],
