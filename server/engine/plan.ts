@@ -921,9 +921,10 @@ function namedAfterList(entity: PatternEntity, idea: IdeaText, used: Set<string>
 /** A word that brings the entity without naming it ("goleadores" → Jugador): its label stays. */
 function calledBy(entity: PatternEntity, idea: IdeaText): Filled | null {
   if (!entity.callers) return null;
-  // "las horas que trabajo": a caller of several words is said as written, folded.
-  const source = ` ${fold(idea.source).replace(/[^a-z0-9ñ]+/g, ' ')} `;
-  const phrase = entity.callers.map(fold).find((c) => c.includes(' ') && source.includes(` ${c} `));
+  // "las horas que trabajo": a caller of several words is a phrase said word after word.
+  const phrase = entity.callers
+    .map(fold)
+    .find((c) => c.includes(' ') && findPhrase(idea, c.split(' '), 0) >= 0);
   if (phrase)
     return { display: entity.label, folded: fold(entity.label), gender: entity.gender, kinds: [] };
   const callers = new Set(entity.callers.map(fold));
@@ -1477,30 +1478,26 @@ function planPattern(
     // or one read before) is no kind of this one; a list left with fewer than two kinds has none,
     // and is named by the one left when it is its own word ("los hermanos, las cuotas y los
     // enseres" → Enser).
-    const lists = new Set([
-      ...used,
-      ...entities
-        .filter((e) => e.id !== entity.id)
-        .flatMap((e) => {
-          const g = filled.get(e.id);
-          return [fold(e.label), ...(g ? [g.folded, fold(g.display)] : [])];
-        }),
-    ]);
-    if (f) lists.delete(f.folded);
-    const ownKinds = f?.kinds?.filter(
-      (k) => !lists.has(fold(k)) && !lists.has(fold(k).replace(/e?s$/, '')),
-    );
-    if (f?.kinds && f.kinds.length > 0 && ownKinds && ownKinds.length < f.kinds.length) {
-      const [one] = ownKinds;
-      if (
-        ownKinds.length === 1 &&
-        one &&
-        fold(one).replace(/e?s$/, '') === f.folded.replace(/e?s$/, '')
-      ) {
-        f.display = one;
-        f.named = true;
+    if (f?.kinds?.length) {
+      const lists = new Set([
+        ...used,
+        ...entities
+          .filter((e) => e.id !== entity.id)
+          .flatMap((e) => {
+            const g = filled.get(e.id);
+            return [fold(e.label), ...(g ? [g.folded, fold(g.display)] : [])];
+          }),
+      ]);
+      lists.delete(f.folded);
+      const singular = (w: string) => fold(w).replace(/e?s$/, '');
+      const own = f.kinds.filter((k) => !lists.has(fold(k)) && !lists.has(singular(k)));
+      if (own.length < f.kinds.length) {
+        if (own.length === 1 && singular(own[0]!) === singular(f.folded)) {
+          f.display = own[0]!;
+          f.named = true;
+        }
+        f.kinds = own.length >= 2 ? own : [];
       }
-      f.kinds = ownKinds.length >= 2 ? ownKinds : [];
     }
     // The variant's words for an entity the idea names with none of its own ("Medición").
     const told = variants.map((v) => v.entities[entity.id]).find((c) => c?.label);
