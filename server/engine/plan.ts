@@ -2446,6 +2446,20 @@ function entityNamed(entities: PlannedEntity[], t: Token): PlannedEntity | null 
   );
 }
 
+/**
+ * The app a visitor act asks for beside the first one when its object is something the first app
+ * does not keep ("que la gente reserve clase" in a board rental → sign-ups to classes).
+ */
+function appBeside(first: AppPattern, act: string, idea: IdeaText): AppPattern | undefined {
+  const { within, beyond } = VISITOR_ACTS[act]!;
+  if (!beyond || !within.includes(first.id) || first.id === beyond.pattern) return undefined;
+  const firstNames = new Set(
+    first.entities.flatMap((e) => [e.label, ...(e.names ?? [])]).map(fold),
+  );
+  const other = actObjects(idea, act).find((o) => beyond.objects.includes(o) && !firstNames.has(o));
+  return other ? PATTERNS.find((p) => p.id === beyond.pattern) : undefined;
+}
+
 export function planIdea(input: string): AppPlan {
   const idea = analyzeText(input);
   const chosen: { pattern: AppPattern; score: number }[] = choosePatterns(idea);
@@ -2457,17 +2471,10 @@ export function planIdea(input: string): AppPlan {
   // "que la gente reserve clase" in a board rental: a class to sign up to, beside the rentals,
   // never a booking of the school itself, even when the second app chosen is a booking one.
   if (chosen.length === 2) {
-    const [first, second] = [chosen[0]!.pattern, chosen[1]!.pattern];
+    const second = chosen[1]!.pattern;
     for (const act of visitorActs(idea)) {
-      const { patterns, within, beyond } = VISITOR_ACTS[act]!;
-      if (!beyond || !within.includes(first.id) || !patterns.includes(second.id)) continue;
-      const firstNames = new Set(
-        first.entities.flatMap((e) => [e.label, ...(e.names ?? [])]).map(fold),
-      );
-      const other = actObjects(idea, act).find(
-        (o) => beyond.objects.includes(o) && !firstNames.has(o),
-      );
-      const beside = other ? PATTERNS.find((p) => p.id === beyond.pattern) : undefined;
+      if (!VISITOR_ACTS[act]!.patterns.includes(second.id)) continue;
+      const beside = appBeside(chosen[0]!.pattern, act, idea);
       if (beside) {
         chosen[1] = { pattern: beside, score: chosen[1]!.score };
         break;
@@ -2489,16 +2496,9 @@ export function planIdea(input: string): AppPlan {
       acts.length > 0 ? patternScores(idea).map((x) => [x.pattern.id, x.score]) : [],
     );
     for (const act of acts) {
-      const { patterns, records, within, beyond } = VISITOR_ACTS[act]!;
+      const { patterns, records, within } = VISITOR_ACTS[act]!;
       // "que la gente reserve clase" in a board rental: a class to sign up to, beside it.
-      const firstNames = new Set(
-        first.entities.flatMap((e) => [e.label, ...(e.names ?? [])]).map(fold),
-      );
-      const other =
-        beyond && within.includes(first.id) && first.id !== beyond.pattern
-          ? actObjects(idea, act).find((o) => beyond.objects.includes(o) && !firstNames.has(o))
-          : undefined;
-      const beside = other ? PATTERNS.find((p) => p.id === beyond!.pattern) : undefined;
+      const beside = appBeside(first, act, idea);
       if (beside) {
         chosen.push({ pattern: beside, score: scores.get(beside.id) ?? 0 });
         break;
