@@ -1757,3 +1757,13 @@ describe('a guesthouse that names its guests and payments', () => {
       ).entities.map((e) => e.label),
     ).not.toContain('Pago'));
 });
+
+describe('prepaid session packs in an appointments app', () => {
+  const labels = (idea: string) => planIdea(idea).entities.map((e) => e.label);
+  it('«bonos de 10 sesiones» → «Bono»', () =>
+    expect(labels('clínica de fisioterapia: pacientes, sesiones y bonos de 10 sesiones')).toContain(
+      'Bono',
+    ));
+  it('no packs said, none', () =>
+    expect(labels('citas para mi consulta de podología')).not.toContain('Bono'));
+});
