@@ -6,6 +6,7 @@ import type { AppDefinition } from '../../contracts/app-definition.ts';
 import type { DataModel } from '../../contracts/data-model.ts';
 import { emitDefinition } from './emit.ts';
 import { type AppPlan, planIdea } from './plan.ts';
+import { stackOf } from './stack.ts';
 import { appName, description, features, stories } from './text.ts';
 
 export { analyzeText } from './analysis/analyze.ts';
@@ -16,6 +17,8 @@ export interface EngineConcept {
   description: string;
   features: string[];
   userStories: string[];
+  /** What the exported project is built on, as far as this app uses it. */
+  stack: string[];
   definition: AppDefinition;
   dataModel: DataModel;
   plan: AppPlan;
@@ -54,6 +57,7 @@ export function conceptFromIdea(idea: string): EngineConcept {
     description: description(plan, name),
     features: features(plan, emitted),
     userStories: stories(plan, emitted),
+    stack: stackOf(emitted.definition),
     definition: emitted.definition,
     dataModel: dataModelOf(emitted.definition),
     plan,

@@ -171,16 +171,46 @@ describe('generateOfflineConcept', () => {
       expect(f).not.toMatch(/inteligencia artificial|notificaciones push|pago online/);
   });
 
-  it('keeps the stack signals of the idea (payments, maps, realtime)', () => {
+  it('lists as its stack what the exported app is built on, never a library it lacks', () => {
     const food = generateOfflineConcept({
       prompt:
         'app de delivery con mapa para pedir comida a domicilio y pagar con tarjeta en tiempo real',
     });
-    expect(food.techStack).toContain('Stripe');
-    expect(food.techStack.some((t) => /Leaflet|MapLibre/.test(t))).toBe(true);
-    expect(food.techStack).toContain('WebSockets');
+    // The export has no payments, maps or sockets: the idea's words do not put them in the stack.
+    for (const t of food.techStack) expect(t).not.toMatch(/Stripe|Leaflet|MapLibre|WebSockets/);
+    expect(food.techStack).toEqual(
+      expect.arrayContaining([
+        'React + Vite',
+        'Node.js + Fastify',
+        'SQLite (node:sqlite) o PostgreSQL',
+      ]),
+    );
     const order = food.dataModel!.entities.map((e) => foldText(e.label));
     expect(order.some((l) => /pedido|envio|entrega/.test(l))).toBe(true);
+    // A list with a photo or a document uploads files; one that mails the owner sends mail.
+    const hives = generateOfflineConcept({
+      prompt:
+        'tengo 40 colmenas y quiero apuntar en cada revisión si vi la reina, con una foto del cuadro',
+    });
+    const hasFile = hives.dataModel!.entities.some((e) =>
+      e.fields.some((f) => f.type === 'file' || f.type === 'image'),
+    );
+    expect(hasFile).toBe(true);
+    expect(hives.techStack).toContain('Subida de archivos (@fastify/multipart)');
+    expect(hives.techStack).not.toContain('Avisos por correo (Nodemailer)');
+    const dance = generateOfflineConcept({
+      prompt: 'academia de baile con alumnas, grupos y cuotas',
+    });
+    expect(dance.dataModel!.entities.some((e) => e.fields.some((f) => f.type === 'file'))).toBe(
+      false,
+    );
+    expect(dance.techStack.join(' ')).not.toMatch(/archivos|vídeo|HLS|streaming/i);
+    const salon = generateOfflineConcept({
+      prompt:
+        'quiero que los clientes de mi peluquería pidan cita desde el móvil y me avise por correo',
+    });
+    expect(salon.dataModel!.entities.some((e) => e.notify)).toBe(true);
+    expect(salon.techStack).toContain('Avisos por correo (Nodemailer)');
   });
 
   it('names the app after its main thing, never after a typo or a filler of the idea', () => {
@@ -226,15 +256,6 @@ describe('generateOfflineConcept', () => {
         'marketplace multiidioma con pagos, chat en tiempo real, roles de administrador, IA para recomendaciones y app nativa Android',
     });
     expect(complex.estimatedComplexity).toBe('Complex');
-    expect(complex.techStack).toEqual(
-      expect.arrayContaining([
-        'Redis (caché y sesiones)',
-        'Stripe',
-        'WebSockets',
-        'React Native (Expo)',
-      ]),
-    );
-    expect(generateOfflineConcept({ prompt: 'app de tareas' }).techStack).toContain('SQLite');
   });
 
   it('lets uploaded images add a gallery feature', () => {

@@ -1,6 +1,7 @@
 // Deterministic, knowledge-based concept generator (the offline default "AI").
-// prompt -> normalise -> detect feature concepts + category scores -> name, description,
-// features, stack, user stories and complexity. No randomness, no clock, no network.
+// The engine (`server/engine/`) reads the idea into its app: name, description, features, user
+// stories, data model and stack. The knowledge base here detects the idea's concepts for its
+// category, complexity and the specification's roles. No randomness, no clock, no network.
 
 import {
   CONCEPT_CATEGORIES,
@@ -16,26 +17,19 @@ import {
   COMPILED_CONCEPTS,
   type CompiledConcept,
   type CompiledKeyword,
-  DOCUMENT_FEATURE,
   type FeatureConcept,
   GALLERY_FEATURE,
-  NAME_PATTERNS,
-  type RoleSlot,
   type Roles,
   SCOPE_SIGNALS,
   type Signal,
   SPREADSHEET_FEATURE,
-  type StoryTemplate,
 } from './knowledge.ts';
 import {
-  capitalize,
   compileKeywords,
   type Matcher,
   matchPosition,
   type NormalizedText,
   normalizeText,
-  pick,
-  rawTokens,
 } from './normalize.ts';
 
 export interface OfflineFile {
@@ -231,7 +225,7 @@ export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
   };
 }
 
-// ——— Naming ———
+// ——— The subject ———
 
 function subjectConcept(
   analysis: Analysis,
@@ -256,27 +250,7 @@ function subjectConcept(
   return best?.concept ?? null;
 }
 
-export function buildName(analysis: Analysis): string {
-  const subject = subjectConcept(analysis, (c) => (c.roots?.length ?? 0) > 0);
-  const roots = subject?.roots ?? CATEGORY_INFO[analysis.category].roots;
-  const [word = 'Idea', stemPart = word] = pick(roots, analysis.seed, 'root').split('|');
-  const pattern = pick(NAME_PATTERNS, analysis.seed, 'pattern');
-  if (pattern.startsWith('Tu') || pattern.startsWith('Mi')) {
-    return `${pattern.slice(0, 2)}${capitalize(word.toLowerCase())}`;
-  }
-  const raw = pattern.replace('{W}', word).replace('{S}', stemPart);
-  return capitalize(raw.toLowerCase()).slice(0, 30);
-}
-
-/** Domain concepts first (what the idea is about), then cross-cutting capabilities. */
-function conceptGroups(analysis: Analysis): DetectedConcept[][] {
-  return [
-    analysis.detected.filter((d) => (d.concept.subject ?? 0) > 0),
-    analysis.detected.filter((d) => (d.concept.subject ?? 0) <= 0),
-  ];
-}
-
-// ——— Roles & stories ———
+// ——— Roles (the specification's) ———
 
 export interface ResolvedRoles {
   user: string;
@@ -306,92 +280,7 @@ export function resolveRoles(analysis: Analysis): ResolvedRoles {
   };
 }
 
-function roleFor(slot: RoleSlot, roles: ResolvedRoles): string {
-  return slot === 'u' ? roles.user : slot === 'p' ? roles.provider : roles.admin;
-}
-
-function renderStory(story: StoryTemplate, roles: ResolvedRoles): string {
-  return `Como ${roleFor(story.r, roles)}, quiero ${story.a} para ${story.b}`;
-}
-
-function buildStories(analysis: Analysis, roles: ResolvedRoles): string[] {
-  const pool: StoryTemplate[] = [];
-  for (const group of conceptGroups(analysis)) {
-    const maxPerConcept = Math.max(...group.map((d) => d.concept.stories.length), 0);
-    for (let i = 0; i < maxPerConcept; i++) {
-      for (const d of group) {
-        const s = d.concept.stories[i];
-        if (s) pool.push(s);
-      }
-    }
-  }
-  pool.push(...CATEGORY_INFO[analysis.category].stories);
-  if (analysis.category !== 'General') pool.push(...CATEGORY_INFO.General.stories);
-  const seen = new Set<string>();
-  const out: string[] = [];
-  let hasAdmin = false;
-  for (const story of pool) {
-    const key = story.a;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (out.length >= 7 && !(story.r === 'a' && !hasAdmin)) continue;
-    if (out.length >= 8) break;
-    out.push(renderStory(story, roles));
-    if (story.r === 'a') hasAdmin = true;
-    if (out.length >= 7 && hasAdmin) break;
-  }
-  return out;
-}
-
-// ——— Features ———
-
-function featureKey(text: string): Set<string> {
-  return new Set(rawTokens(text).filter((t) => t.length > 3));
-}
-
-function isNearDuplicate(candidate: string, chosen: string[]): boolean {
-  const a = featureKey(candidate);
-  for (const other of chosen) {
-    const b = featureKey(other);
-    let inter = 0;
-    for (const t of a) if (b.has(t)) inter++;
-    const union = a.size + b.size - inter;
-    if (union > 0 && inter / union >= 0.35) return true;
-  }
-  return false;
-}
-
-export function buildFeatures(analysis: Analysis): string[] {
-  const specific: string[] = [];
-  for (const group of conceptGroups(analysis)) {
-    const maxLen = Math.max(...group.map((d) => d.concept.features.length), 0);
-    for (let i = 0; i < maxLen; i++) {
-      for (const d of group) {
-        const f = d.concept.features[i];
-        if (f) specific.push(f);
-      }
-    }
-  }
-  if (analysis.files.images.length > 0)
-    specific.splice(Math.min(4, specific.length), 0, GALLERY_FEATURE);
-  if (analysis.files.spreadsheets.length > 0)
-    specific.splice(Math.min(5, specific.length), 0, SPREADSHEET_FEATURE);
-  if (analysis.files.documents.length > 0 && specific.length < 5) specific.push(DOCUMENT_FEATURE);
-
-  const chosen: string[] = [];
-  for (const f of specific) {
-    if (chosen.length >= 8) break;
-    if (!chosen.includes(f) && !isNearDuplicate(f, chosen)) chosen.push(f);
-  }
-  const fillers = [...CATEGORY_INFO[analysis.category].features, ...CATEGORY_INFO.General.features];
-  for (const f of fillers) {
-    if (chosen.length >= 5) break;
-    if (!chosen.includes(f) && !isNearDuplicate(f, chosen)) chosen.push(f);
-  }
-  return chosen;
-}
-
-// ——— Complexity & stack ———
+// ——— Complexity ———
 
 export function scopeScore(analysis: Analysis): { score: number; scopeSignals: Signal[] } {
   const scopeSignals = SCOPE_SIGNALS.filter((s) => analysis.signals.has(s));
@@ -407,90 +296,12 @@ export function estimateComplexity(analysis: Analysis): Complexity {
   return 'Medium';
 }
 
-export function buildTechStack(analysis: Analysis, complexity: Complexity): string[] {
-  const s = analysis.signals;
-  const stack: string[] = [];
-  const native = s.has('native');
-  stack.push(native ? 'React Native (Expo)' : 'React + Vite');
-  stack.push('TypeScript', 'Tailwind CSS', 'Node.js + Fastify');
-  if (complexity === 'Simple') {
-    stack.push('SQLite');
-  } else {
-    stack.push('PostgreSQL', 'Kysely (SQL tipado)', 'Better Auth (autenticación)');
-  }
-  if (complexity === 'Complex')
-    stack.push('Redis (caché y sesiones)', 'BullMQ (colas de trabajos)');
-  if (s.has('realtime')) stack.push('WebSockets');
-  if (s.has('payments')) stack.push('Stripe');
-  if (s.has('maps'))
-    stack.push(
-      complexity === 'Complex' ? 'MapLibre GL + OpenStreetMap' : 'Leaflet + OpenStreetMap',
-    );
-  if (s.has('mobile') && !native) stack.push('PWA instalable con modo sin conexión');
-  if (s.has('ai')) stack.push('Vercel AI SDK (OpenAI / Anthropic)');
-  if (s.has('notifications')) stack.push('Web Push + correo (Nodemailer)');
-  if (s.has('calendar')) stack.push('FullCalendar');
-  if (s.has('charts')) stack.push('Recharts');
-  if (s.has('video'))
-    stack.push(s.has('realtime') ? 'WebRTC (LiveKit)' : 'Vídeo bajo demanda (HLS)');
-  if (s.has('files')) stack.push('Almacenamiento S3 compatible (MinIO)');
-  if (s.has('search') && complexity !== 'Simple') stack.push('Meilisearch');
-  if (s.has('i18n')) stack.push('i18next');
-  if (complexity === 'Complex') stack.push('Docker Compose');
-  return [...new Set(stack)].slice(0, 16);
-}
-
-// ——— Description ———
-
-function joinList(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
-}
-
-export function platformNoun(analysis: Analysis): string {
-  if (analysis.signals.has('marketplace')) return 'plataforma';
-  if (analysis.signals.has('native') || analysis.signals.has('mobile')) return 'aplicación móvil';
-  return 'aplicación web';
-}
-
-export function buildDescription(analysis: Analysis, name: string): string {
-  const info = CATEGORY_INFO[analysis.category];
-  const subject = subjectConcept(analysis, (c) => c.audience !== undefined);
-  const audience = subject?.audience ?? info.audience;
-  const value = subject?.value ?? info.value;
-  const first = `${name} es una ${platformNoun(analysis)} para ${audience}, centrada en ${value}.`;
-  const others = analysis.detected
-    .map((d) => d.concept)
-    .filter((c) => c !== subject)
-    .map((c) => c.label)
-    .filter((label, i, all) => all.indexOf(label) === i)
-    .slice(0, 3);
-  const second = others.length > 0 ? ` Incluye también módulos de ${joinList(others)}.` : '';
-  const third = ` Su objetivo es ${info.goal}.`;
-  return `${first}${second}${third}`.slice(0, 600);
-}
-
 // ——— Entry point ———
-
-export function conceptFromAnalysis(analysis: Analysis): Concept {
-  const name = buildName(analysis);
-  const complexity = estimateComplexity(analysis);
-  const roles = resolveRoles(analysis);
-  return {
-    name,
-    category: analysis.category,
-    description: buildDescription(analysis, name),
-    features: buildFeatures(analysis),
-    techStack: buildTechStack(analysis, complexity),
-    userStories: buildStories(analysis, roles),
-    estimatedComplexity: complexity,
-  };
-}
 
 /**
  * The offline concept (issue 37): the engine (`server/engine/`) reads the idea into app patterns
  * and emits the app definition; the concept's name, description, features, stories and data
- * model come from that one plan. Category, complexity and stack stay with the analysis above.
+ * model and stack come from that one plan. Category and complexity stay with the analysis above.
  */
 export function generateOfflineConcept(input: { prompt: string; files?: OfflineFile[] }): Concept {
   const prompt =
@@ -509,7 +320,11 @@ export function generateOfflineConcept(input: { prompt: string; files?: OfflineF
     category: analysis.category,
     description: app.description,
     features,
-    techStack: buildTechStack(analysis, complexity),
+    // Every running app and export fits a phone; an idea that asks for a phone app is told so
+    // (and its preview is drawn in a phone frame).
+    techStack: analysis.signals.has('mobile')
+      ? [...app.stack.slice(0, 3), 'Web adaptable al móvil', ...app.stack.slice(3)]
+      : app.stack,
     userStories: app.userStories,
     estimatedComplexity: complexity,
     dataModel: app.dataModel,

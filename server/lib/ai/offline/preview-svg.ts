@@ -59,7 +59,8 @@ function toView(concept: unknown): View {
     features: features.length > 0 ? features : ['Tu primera funcionalidad'],
     tagline: firstSentence,
     mobile:
-      /react native|expo|pwa|flutter/i.test(stack) || /aplicaci[oó]n m[oó]vil/i.test(description),
+      /react native|expo|pwa|flutter|adaptable al m[oó]vil/i.test(stack) ||
+      /aplicaci[oó]n m[oó]vil/i.test(description),
     palette: PALETTES[category],
   };
 }
