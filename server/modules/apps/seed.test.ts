@@ -8,7 +8,11 @@ import {
   EXAMPLES_PER_ENTITY,
   exampleRecords,
   NAME_RULES,
+  NUMBER_EXAMPLES,
   nameKind,
+  numberExamples,
+  PAST_DATES,
+  pastDays,
   periodExample,
   TEXT_EXAMPLES,
   textExamples,
@@ -124,6 +128,106 @@ describe('what a text field holds, by its label (TEXT_EXAMPLES, as data)', () =>
         expect(textExamples(...on(example)), example).not.toBe(rule.values);
     });
   }
+});
+
+describe('what a number field counts, by its label (NUMBER_EXAMPLES, as data)', () => {
+  for (const rule of NUMBER_EXAMPLES) {
+    it(`${rule.values.join(', ')}: its examples, and never its counter-examples`, () => {
+      for (const example of rule.examples)
+        expect(numberExamples(example), example).toBe(rule.values);
+      for (const example of rule.counterExamples)
+        expect(numberExamples(example), example).not.toBe(rule.values);
+    });
+  }
+});
+
+describe('a date that is always past (PAST_DATES, as data, decision 0292)', () => {
+  for (const rule of PAST_DATES) {
+    it(`${rule.days.join(', ')} days ago: its examples, and never its counter-examples`, () => {
+      const on = (example: string) => example.split(' @ ') as [string, string?];
+      for (const example of rule.examples)
+        expect(pastDays(...on(example)), example).toBe(rule.days);
+      for (const example of rule.counterExamples)
+        expect(pastDays(...on(example)), example).not.toBe(rule.days);
+    });
+  }
+  it('nobody in the examples is born, or joined, after today', () => {
+    const at = new Date();
+    const today = at.toISOString().slice(0, 10);
+    const rows = exampleRecords(
+      normalizeAppDefinition({
+        entities: [
+          {
+            key: 'socios',
+            label: 'Socio',
+            rule: 'privada',
+            fields: [
+              { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+              { key: 'nacimiento', label: 'Fecha de nacimiento', type: 'date', required: false },
+              { key: 'alta', label: 'Fecha de alta', type: 'date', required: false },
+              { key: 'duracion', label: 'Duración (minutos)', type: 'number', required: false },
+            ],
+          },
+        ],
+      }),
+      { projectId: 'p', ownerId: 'o', at },
+    ).map((r) => JSON.parse(r.data) as Record<string, string | number>);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(String(row.nacimiento) < today).toBe(true);
+      expect(String(row.alta) < today).toBe(true);
+      expect([30, 45, 60]).toContain(row.duracion);
+      expect(String(row.nombre)).not.toMatch(/^Socio \d/);
+    }
+  });
+});
+
+describe('places on a map and children (decision 0292)', () => {
+  const rows = (currency?: 'COP') =>
+    exampleRecords(
+      normalizeAppDefinition({
+        entities: [
+          {
+            key: 'lugares',
+            label: 'Lugar',
+            rule: 'publica',
+            fields: [
+              { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+              { key: 'lat', label: 'Latitud', type: 'number', required: false },
+              { key: 'lon', label: 'Longitud', type: 'number', required: false },
+              { key: 'entrada', label: 'Entrada', type: 'money', required: false, currency },
+            ],
+          },
+          {
+            key: 'alumnos',
+            label: 'Alumno',
+            rule: 'privada',
+            fields: [
+              { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+              { key: 'nacimiento', label: 'Fecha de nacimiento', type: 'date', required: false },
+              { key: 'tutor', label: 'Madre, padre o tutor', type: 'text', required: false },
+            ],
+          },
+        ],
+      }),
+      { projectId: 'p', ownerId: 'o', at: new Date() },
+    ).map((r) => JSON.parse(r.data) as Record<string, number | string>);
+  it('puts example places in the app’s country, a few streets apart', () => {
+    const bogota = rows('COP').filter((r) => r.lat !== undefined);
+    expect(bogota.map((r) => Math.round(Number(r.lat)))).toEqual([5, 5, 5]);
+    expect(bogota.map((r) => Math.round(Number(r.lon)))).toEqual([-74, -74, -74]);
+    expect(new Set(bogota.map((r) => r.lat)).size).toBe(3);
+    const madrid = rows().find((r) => r.lat !== undefined);
+    expect(Math.round(Number(madrid?.lat))).toBe(40);
+  });
+  it('a list with a guardian is of children: born a few years ago', () => {
+    const year = new Date().getUTCFullYear();
+    for (const r of rows().filter((x) => x.nacimiento !== undefined)) {
+      const born = Number(String(r.nacimiento).slice(0, 4));
+      expect(born).toBeGreaterThan(year - 10);
+      expect(born).toBeLessThan(year);
+    }
+  });
 });
 
 describe('a fee’s period, from today back (periodExample, decision 0283)', () => {

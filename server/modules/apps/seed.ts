@@ -28,24 +28,28 @@ const PETS = ['Rocky', 'Luna', 'Toby'];
 const EMAILS = ['lucia.garcia@ejemplo.com', 'marcos.perez@ejemplo.com', 'elena.ruiz@ejemplo.com'];
 /**
  * A country's example phones and amounts, by the app's currency (decision 0275): a shop in
- * Bogotá shows «+57 300 123 4501» and «$ 80.000», not «+34 600…» and «19,90 €».
+ * Bogotá shows «+57 300 123 4501» and «$ 80.000», not «+34 600…» and «19,90 €»; and where its
+ * example places are on a map (`at`, its capital: decision 0292), never at latitude 3, longitude 3.
  */
-const LOCAL_EXAMPLES: Record<Currency, { phone: string; amounts: [number, number, number] }> = {
-  EUR: { phone: '+34 600 123 40', amounts: [19.9, 45, 120] },
-  USD: { phone: '+1 305 555 010', amounts: [19.9, 45, 120] },
-  MXN: { phone: '+52 55 1234 560', amounts: [350, 800, 2200] },
-  COP: { phone: '+57 300 123 450', amounts: [80000, 180000, 450000] },
-  ARS: { phone: '+54 9 11 2345 670', amounts: [18000, 45000, 120000] },
-  CLP: { phone: '+56 9 1234 560', amounts: [15000, 40000, 110000] },
-  PEN: { phone: '+51 987 654 32', amounts: [70, 160, 450] },
-  DOP: { phone: '+1 809 555 010', amounts: [1200, 2700, 7000] },
-  GTQ: { phone: '+502 5123 450', amounts: [150, 350, 900] },
-  UYU: { phone: '+598 99 123 45', amounts: [800, 1800, 4800] },
-  BOB: { phone: '+591 7123 450', amounts: [140, 300, 800] },
-  PYG: { phone: '+595 981 123 45', amounts: [150000, 320000, 850000] },
-  CRC: { phone: '+506 8123 450', amounts: [10000, 24000, 60000] },
-  HNL: { phone: '+504 9123 450', amounts: [500, 1100, 3000] },
-  NIO: { phone: '+505 8123 450', amounts: [700, 1600, 4400] },
+const LOCAL_EXAMPLES: Record<
+  Currency,
+  { phone: string; amounts: [number, number, number]; at: [number, number] }
+> = {
+  EUR: { phone: '+34 600 123 40', amounts: [19.9, 45, 120], at: [40.4168, -3.7038] },
+  USD: { phone: '+1 305 555 010', amounts: [19.9, 45, 120], at: [25.7617, -80.1918] },
+  MXN: { phone: '+52 55 1234 560', amounts: [350, 800, 2200], at: [19.4326, -99.1332] },
+  COP: { phone: '+57 300 123 450', amounts: [80000, 180000, 450000], at: [4.711, -74.0721] },
+  ARS: { phone: '+54 9 11 2345 670', amounts: [18000, 45000, 120000], at: [-34.6037, -58.3816] },
+  CLP: { phone: '+56 9 1234 560', amounts: [15000, 40000, 110000], at: [-33.4489, -70.6693] },
+  PEN: { phone: '+51 987 654 32', amounts: [70, 160, 450], at: [-12.0464, -77.0428] },
+  DOP: { phone: '+1 809 555 010', amounts: [1200, 2700, 7000], at: [18.4861, -69.9312] },
+  GTQ: { phone: '+502 5123 450', amounts: [150, 350, 900], at: [14.6349, -90.5069] },
+  UYU: { phone: '+598 99 123 45', amounts: [800, 1800, 4800], at: [-34.9011, -56.1645] },
+  BOB: { phone: '+591 7123 450', amounts: [140, 300, 800], at: [-16.4897, -68.1193] },
+  PYG: { phone: '+595 981 123 45', amounts: [150000, 320000, 850000], at: [-25.2637, -57.5759] },
+  CRC: { phone: '+506 8123 450', amounts: [10000, 24000, 60000], at: [9.9281, -84.0907] },
+  HNL: { phone: '+504 9123 450', amounts: [500, 1100, 3000], at: [14.0723, -87.1921] },
+  NIO: { phone: '+505 8123 450', amounts: [700, 1600, 4400], at: [12.1364, -86.2514] },
 };
 
 /** The app's currency: its first money field's (none is euros). */
@@ -60,7 +64,7 @@ const NOTES = [
   'Un tercer ejemplo; los ejemplos se quitan todos de una vez.',
 ];
 const PERSON_WORDS =
-  /cliente|usuari|soci|persona|miembro|alumn|profesor|monitor|entrenador|veterinari|paciente|emplead|contacto|autor|due|vecin|jugador|voluntari|invitad|propietari|responsable|tutor|padre|madre|famili|niñ|hij|participante|asistente|inquilin|huésped|conductor|chofer|destinatari/i;
+  /cliente|usuari|soci|persona|miembro|alumn|profesor|monitor|entrenador|veterinari|paciente|emplead|contacto|autor|due|vecin|jugador|voluntari|invitad|propietari|responsable|tutor|padre|madre|famili|niñ|hij|participante|asistente|inquilin|huésped|conductor|chofer|destinatari|viajer|pasajer|estudiante|integrante|residente|trabajador|camarer|repartidor|músico|corista|bailar|deportista|atleta|comprador|abuel|anfitri/i;
 // A record a person makes of themselves, whose «Nombre» is theirs: an enrolment, a booking…
 const PERSON_ACTS =
   /inscripci|reserva|cita|solicitud|matr[ií]cula|candidatura|consulta|pedido|encargo|mensaje|comentario|rese[ñn]a|asistencia|apuntad|registro de|visita/i;
@@ -129,6 +133,14 @@ export const TEXT_EXAMPLES: {
       'Número de serie, IMEI o matrícula',
     ],
     counterExamples: ['Nombre', 'Teléfono'],
+  },
+  {
+    // A sponsor's or an advertiser's brand is a company, not a model of a thing.
+    matches: /^marca$/i,
+    entities: /patrocin|anunciant|colaborador|marca|cliente/i,
+    values: ['Cafés La Molienda', 'Deportes Altura', 'Cosmética Brisa'],
+    examples: ['Marca @ Patrocinador', 'Marca @ Anunciante', 'Marca @ Cliente'],
+    counterExamples: ['Marca @ Bicicleta', 'Marca y modelo @ Patrocinador'],
   },
   {
     matches: /^(marca y modelo|marca|modelo)\b/i,
@@ -228,6 +240,125 @@ export const TEXT_EXAMPLES: {
     counterExamples: ['Nombre'],
   },
 ];
+
+/**
+ * What a number field's examples are when its label tells what it counts: a service's
+ * «Duración (minutos)» is 30, not 3; a grade is out of ten, never 12. Data with its examples and
+ * counter-examples (labels), run by seed.test.ts; the first rule that matches wins, and a label
+ * none matches keeps 3, 12 and 7.
+ */
+export const NUMBER_EXAMPLES: {
+  matches: RegExp;
+  values: [number, number, number];
+  examples: string[];
+  counterExamples: string[];
+}[] = [
+  {
+    matches: /minutos|^duraci[oó]n$/i,
+    values: [30, 45, 60],
+    examples: ['Duración (minutos)', 'Duración', 'Minutos jugados'],
+    counterExamples: ['Horas dedicadas', 'Duración (días)'],
+  },
+  {
+    matches: /^horas\b|\(horas\)|\bhoras (dedicadas|trabajadas)/i,
+    values: [2, 4, 1],
+    examples: ['Horas', 'Horas dedicadas', 'Duración (horas)'],
+    counterExamples: ['Duración (minutos)', 'Horario'],
+  },
+  {
+    matches: /kil[oó]metros|\bkm\b/i,
+    values: [120, 85, 240],
+    examples: ['Kilómetros', 'Km recorridos', 'Kilómetros del vehículo'],
+    counterExamples: ['Kilos de miel', 'Metros'],
+  },
+  {
+    matches: /^(nota|puntuaci[oó]n|calificaci[oó]n)\b(?! m[aá]xima)/i,
+    values: [8, 6.5, 9.5],
+    examples: ['Nota', 'Calificación', 'Puntuación'],
+    counterExamples: ['Nota máxima', 'Notas', 'Puntos'],
+  },
+  {
+    matches: /^nota m[aá]xima\b/i,
+    values: [10, 10, 10],
+    examples: ['Nota máxima'],
+    counterExamples: ['Nota'],
+  },
+  {
+    // The seats a booking takes («Plazas (contándote a ti)») are a few, not a room's.
+    matches: /^(plazas|aforo|capacidad)\b(?!.*cont[aá]ndote)/i,
+    values: [20, 12, 30],
+    examples: ['Plazas', 'Aforo', 'Capacidad (personas)', 'Plazas libres'],
+    counterExamples: ['Personas', 'Cantidad', 'Plazas (contándote a ti)'],
+  },
+  {
+    matches: /cont[aá]ndote|^(n[uú]mero de )?(personas|comensales|acompa[ñn]antes)\b/i,
+    values: [2, 4, 1],
+    examples: ['Plazas (contándote a ti)', 'Número de personas', 'Comensales', 'Acompañantes'],
+    counterExamples: ['Plazas', 'Capacidad (personas)'],
+  },
+  {
+    matches: /porcentaje|%/i,
+    values: [25, 50, 75],
+    examples: ['Porcentaje', 'Descuento (%)'],
+    counterExamples: ['Cantidad'],
+  },
+  {
+    matches: /^temperatura\b/i,
+    values: [21, 18, 24],
+    examples: ['Temperatura', 'Temperatura (°C)'],
+    counterExamples: ['Tiempo'],
+  },
+];
+
+/** The examples of a number field by what its label says, or null. */
+export function numberExamples(fieldLabel: string): [number, number, number] | null {
+  return NUMBER_EXAMPLES.find((r) => r.matches.test(fieldLabel.trim()))?.values ?? null;
+}
+
+/**
+ * A date that is always in the past (decision 0292): nobody is born next week, and a member
+ * who joined, or a thing bought, did so before today. Data with its examples and
+ * counter-examples; the first rule that matches wins. `days`: how long ago, per example.
+ */
+export const PAST_DATES: {
+  matches: RegExp;
+  /** The lists whose field it is, when the label alone says too little (a child or an adult). */
+  entities?: RegExp;
+  days: [number, number, number];
+  examples: string[];
+  counterExamples: string[];
+}[] = [
+  {
+    // A child's birth date: a nursery's, a school's, a family's little ones.
+    matches: /nacimiento/i,
+    entities: /ni[ñn]|hij|beb|peque|menor|cr[ií]o|infant|chic/i,
+    days: [1460, 2290, 3105],
+    examples: ['Fecha de nacimiento @ Niño', 'Fecha de nacimiento @ Bebé', 'Nacimiento @ Hijo'],
+    counterExamples: ['Fecha de nacimiento @ Socio', 'Fecha de alta @ Niño'],
+  },
+  {
+    matches: /nacimiento/i,
+    days: [12420, 9900, 15370],
+    examples: ['Fecha de nacimiento', 'Nacimiento @ Socio', 'Fecha de nacimiento @ Viajero'],
+    counterExamples: ['Fecha de alta', 'Fecha'],
+  },
+  {
+    matches:
+      /^(fecha de )?(alta|compra|adquisici[oó]n|ingreso|incorporaci[oó]n|socio desde)\b|^desde$/i,
+    days: [400, 95, 730],
+    examples: ['Fecha de alta', 'Alta', 'Fecha de compra', 'Socio desde', 'Fecha de ingreso'],
+    counterExamples: ['Fecha de entrega', 'Fecha', 'Fecha de baja'],
+  },
+];
+
+/** How many days ago a date field's examples are, when its label says it is past, or null. */
+export function pastDays(fieldLabel: string, entityLabel = ''): [number, number, number] | null {
+  return (
+    PAST_DATES.find(
+      (r) => r.matches.test(fieldLabel.trim()) && (!r.entities || r.entities.test(entityLabel)),
+    )?.days ?? null
+  );
+}
 
 /** The examples of a text field by what its label says (on this list), or null. */
 export function textExamples(
@@ -429,8 +560,15 @@ function exampleValue(
       return `${LOCAL_EXAMPLES[currency].phone}${i + 1}`;
     case 'url':
       return `https://ejemplo.com/${i + 1}`;
-    case 'number':
-      return [3, 12, 7][i];
+    case 'number': {
+      // A place's coordinates, in the app's country: three points a few streets apart.
+      const axis = /^(latitud|longitud)\b/i.exec(field.label.trim())?.[1]?.toLowerCase();
+      if (axis) {
+        const [lat, lon] = LOCAL_EXAMPLES[currency].at;
+        return Number(((axis === 'latitud' ? lat : lon) + [0, 0.004, -0.003][i]!).toFixed(4));
+      }
+      return (numberExamples(field.label) ?? [3, 12, 7])[i] ?? null;
+    }
     case 'money':
       return LOCAL_EXAMPLES[field.currency ?? currency].amounts[i] ?? null;
     case 'rating':
@@ -439,8 +577,13 @@ function exampleValue(
       return i !== 1;
     // A record's later dates come after its first: a rental from the 8th to the 10th, a booking
     // from 10:00 to 12:00, never from 10:00 to 10:00.
-    case 'date':
+    case 'date': {
+      // A list with someone's mother, father or guardian is of children, whatever its name.
+      const minors = entity.fields.some((f) => /madre|padre|tutor/i.test(f.label));
+      const ago = pastDays(field.label, minors ? `${entity.label} (menor)` : entity.label);
+      if (ago) return dayOffset(-ago[i]!);
       return dayOffset(i * 3 + 1 + 2 * earlier(entity, field, sameType));
+    }
     case 'datetime':
       return dayOffset(
         i * 3 + 1,
