@@ -64,10 +64,10 @@ const NOTES = [
   'Un tercer ejemplo; los ejemplos se quitan todos de una vez.',
 ];
 const PERSON_WORDS =
-  /cliente|usuari|soci|persona|miembro|alumn|profesor|monitor|entrenador|veterinari|paciente|emplead|contacto|autor|due|vecin|jugador|voluntari|invitad|propietari|responsable|tutor|padre|madre|famili|niñ|hij|participante|asistente|inquilin|huésped|conductor|chofer|destinatari|viajer|pasajer|estudiante|integrante|residente|trabajador|camarer|repartidor|músico|corista|bailar|deportista|atleta|comprador|abuel|anfitri/i;
+  /cliente|usuari|soci|persona|miembro|alumn|profesor|monitor|entrenador|veterinari|paciente|emplead|contacto|autor|due|vecin|jugador|voluntari|invitad|propietari|responsable|tutor|padre|madre|famili|niñ|hij|participante|asistente|inquilin|huésped|conductor|chofer|destinatari|viajer|pasajer|estudiante|integrante|residente|trabajador|camarer|repartidor|músico|corista|bailar|deportista|atleta|comprador|abuel|anfitri|donante/i;
 // A record a person makes of themselves, whose «Nombre» is theirs: an enrolment, a booking…
 const PERSON_ACTS =
-  /inscripci|reserva|cita|solicitud|matr[ií]cula|candidatura|consulta|pedido|encargo|mensaje|comentario|rese[ñn]a|asistencia|apuntad|registro de|visita/i;
+  /inscripci|reserva|cita|solicitud|matr[ií]cula|candidatura|consulta|pedido|encargo|mensaje|comentario|rese[ñn]a|asistencia|apuntad|registro de|visita|donaci|reclamaci|respuesta|voto/i;
 const PET_WORDS = /perro|mascota|gato|caballo|animal/i;
 
 /**
@@ -298,9 +298,17 @@ export const NUMBER_EXAMPLES: {
   },
   {
     matches: /porcentaje|%/i,
-    values: [25, 50, 75],
-    examples: ['Porcentaje', 'Descuento (%)'],
+    values: [10, 5, 15],
+    examples: ['Porcentaje', 'Descuento (%)', 'Interés (%) si es un préstamo'],
     counterExamples: ['Cantidad'],
+  },
+  {
+    // An order or a turn: the first, the second, the third.
+    matches:
+      /^(orden|n[uú]mero|n[uú]mero de turno|turno|posici[oó]n|jornada)\b(?! de (socio|serie|personas))/i,
+    values: [1, 2, 3],
+    examples: ['Orden', 'Orden en la carta', 'Número', 'Número de turno', 'Jornada o ronda'],
+    counterExamples: ['Número de personas', 'Cantidad', 'Número de socio'],
   },
   {
     matches: /^temperatura\b/i,
@@ -348,6 +356,13 @@ export const PAST_DATES: {
     days: [400, 95, 730],
     examples: ['Fecha de alta', 'Alta', 'Fecha de compra', 'Socio desde', 'Fecha de ingreso'],
     counterExamples: ['Fecha de entrega', 'Fecha', 'Fecha de baja'],
+  },
+  {
+    // What already happened: a thing lost or found, an accident.
+    matches: /perdi|encontr|ocurri|sucedi/i,
+    days: [2, 5, 1],
+    examples: ['Cuándo lo perdiste', 'Fecha en que se encontró', 'Cuándo ocurrió'],
+    counterExamples: ['Fecha de recogida', 'Fecha'],
   },
 ];
 
@@ -448,7 +463,7 @@ export const NAME_RULES: NameRule[] = [
     matches: (entity, field) =>
       /apellidos|nombre completo/i.test(field) ||
       (/nombre/i.test(field) && (PERSON_WORDS.test(field) || PERSON_WORDS.test(entity))) ||
-      (/^(tu |su )?nombre$/i.test(field.trim()) && PERSON_ACTS.test(entity)) ||
+      (/^(tu |su )?nombre( \(.*\))?$/i.test(field.trim()) && PERSON_ACTS.test(entity)) ||
       // A field that is the person itself: «Monitor asignado», «Cliente», «Destinatario».
       PERSON_WORDS.test(field.trim().split(/\s+/)[0] ?? '') ||
       // «Quién lo escribe», «Quién decide» (decision 0283).
@@ -465,6 +480,9 @@ export const NAME_RULES: NameRule[] = [
       ['Envío', 'Destinatario'],
       ['Comentario', 'Quién lo escribe'],
       ['Autorización', 'Quién decide'],
+      ['Donación', 'Nombre'],
+      ['Respuesta', 'Nombre (si no es anónima)'],
+      ['Donante', 'Nombre'],
     ],
     counterExamples: [
       ['Producto', 'Nombre'],
