@@ -1565,3 +1565,18 @@ describe("one idea never changes the next one's app", () => {
     ).toBe(before);
   });
 });
+
+describe('money said as pesos names no «Peso» (rule "atributo")', () => {
+  it('"una tanda de 1000 pesos por quincena": the amount is the pattern’s own field', () => {
+    expect(allFields('una tanda de 1000 pesos por quincena').some((f) => /\.Peso:/.test(f))).toBe(
+      false,
+    );
+  });
+  it('"el peso" of a catch is still a field', () => {
+    expect(
+      allFields('quiero apuntar mis salidas de pesca: especie, el peso y la carnada').some((f) =>
+        /\.Peso:number/.test(f),
+      ),
+    ).toBe(true);
+  });
+});

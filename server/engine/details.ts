@@ -2758,9 +2758,11 @@ export function ideaDetails(
         continue;
       }
     }
-    // Rule "atributo": "la talla", "el precio", "una foto" anywhere.
+    // Rule "atributo": "la talla", "el precio", "una foto" anywhere; not "1000 pesos", "unos
+    // pesos" (money, whose amount the pattern's own field holds), only "el peso" of a thing.
     const lemma = t.nounLemma;
-    if (lemma && t.pos === 'noun' && isListWord(t)) {
+    const money = lemma === 'peso' && (t.plural || tokens[i - 1]?.pos === 'number');
+    if (lemma && t.pos === 'noun' && isListWord(t) && !money) {
       const attr = ATTRIBUTES[lemma];
       if (attr && !['estado', 'descripcion', 'nota', 'comentario', 'fecha'].includes(lemma))
         push(attr.label.toLowerCase(), attr.type);
