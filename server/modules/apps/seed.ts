@@ -311,6 +311,43 @@ export const NUMBER_EXAMPLES: {
     counterExamples: ['Número de personas', 'Cantidad', 'Número de socio'],
   },
   {
+    // A scale said in the label: «Dolor (0 a 10)».
+    matches: /\(0 a 10\)|de 0 a 10/i,
+    values: [3, 6, 2],
+    examples: ['Dolor (0 a 10)', 'Cansancio de 0 a 10'],
+    counterExamples: ['Dolor'],
+  },
+  {
+    matches: /vacaciones/i,
+    values: [22, 23, 30],
+    examples: ['Días de vacaciones al año', 'Vacaciones'],
+    counterExamples: ['Días'],
+  },
+  {
+    matches: /^(a[ñn]o|cosecha \(a[ñn]o\)|a[ñn]o de (compra|fabricaci[oó]n|cosecha))$/i,
+    values: [2026, 2025, 2024],
+    examples: ['Año', 'Cosecha (año)', 'Año de fabricación'],
+    counterExamples: ['Años de experiencia', 'Días de vacaciones al año'],
+  },
+  {
+    matches: /^elo\b/i,
+    values: [1650, 1420, 1880],
+    examples: ['Elo o nivel', 'Elo'],
+    counterExamples: ['Nivel'],
+  },
+  {
+    matches: /^ph$/i,
+    values: [6.5, 7, 7.4],
+    examples: ['pH'],
+    counterExamples: ['Peso'],
+  },
+  {
+    matches: /cintura|per[ií]metro/i,
+    values: [82, 90, 76],
+    examples: ['Perímetro de cintura (cm)', 'Cintura'],
+    counterExamples: ['Peso (kg)'],
+  },
+  {
     matches: /^temperatura\b/i,
     values: [21, 18, 24],
     examples: ['Temperatura', 'Temperatura (°C)'],
@@ -356,6 +393,27 @@ export const PAST_DATES: {
     days: [400, 95, 730],
     examples: ['Fecha de alta', 'Alta', 'Fecha de compra', 'Socio desde', 'Fecha de ingreso'],
     counterExamples: ['Fecha de entrega', 'Fecha', 'Fecha de baja'],
+  },
+  {
+    // What was paid, issued, lent, settled or served lately: a few days ago, so a payment is
+    // never dated next week. A return comes after its loan.
+    matches:
+      /^(fecha de pago|pagad[oa] el|fecha de emisi[oó]n|fecha de resoluci[oó]n|fecha del trato|fecha del servicio|fecha de la visita|fecha de plantaci[oó]n)$/i,
+    days: [3, 10, 1],
+    examples: ['Fecha de pago', 'Pagada el', 'Fecha de emisión', 'Fecha del servicio'],
+    counterExamples: ['Pagar antes de', 'Fecha de vencimiento', 'Fecha de entrega', 'Fecha'],
+  },
+  {
+    matches: /^fecha de pr[eé]stamo$/i,
+    days: [7, 14, 4],
+    examples: ['Fecha de préstamo'],
+    counterExamples: ['Fecha de devolución prevista'],
+  },
+  {
+    matches: /se devolvi[oó]/i,
+    days: [2, 5, 1],
+    examples: ['Fecha en que se devolvió'],
+    counterExamples: ['Fecha de devolución prevista', 'Fecha de devolución'],
   },
   {
     // What already happened: a thing lost or found, an accident.
