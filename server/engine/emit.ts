@@ -24,6 +24,7 @@ import { accented } from '../lib/ai/offline/morphology.ts';
 import { fold } from './analysis/analyze.ts';
 import { currencyOf, localLabel, localOptions } from './analysis/currency.ts';
 import { PLACE_NOUNS } from './analysis/words.ts';
+import { PATTERNS } from './patterns/catalogue.ts';
 import type { PatternRule } from './patterns/types.ts';
 import type { AppPlan, PlannedEntity } from './plan.ts';
 import { TEAM_MARKS, TEAM_WRITES } from './tables/team-fields.ts';
@@ -151,10 +152,23 @@ export function emitDefinition(plan: AppPlan): Emitted {
       const key = keys.get(e.ref)!;
       const entity = entities.find((x) => x.key === key)!;
       const totals: EntityTotal[] = [];
-      for (const t of e.source.totals ?? []) {
-        const fromKey = keys.get(`${e.pattern}:${t.from}`);
+      // A list shared by two patterns keeps the counts of both (a book club's books: their
+      // opinions, and how often each was lent).
+      const sources = [
+        { pattern: e.pattern, totals: e.source.totals ?? [] },
+        ...e.aliases.map((alias) => {
+          const [pattern = '', id] = alias.split(':');
+          const source = PATTERNS.find((p) => p.id === pattern)?.entities.find((x) => x.id === id);
+          return { pattern, totals: source?.totals ?? [] };
+        }),
+      ];
+      for (const { pattern, t } of sources.flatMap((s) => s.totals.map((t) => ({ ...s, t })))) {
+        const fromKey = keys.get(`${pattern}:${t.from}`);
         const from = entities.find((x) => x.key === fromKey);
-        const via = from?.fields.find((f) => f.type === 'reference' && f.ref === key);
+        const viaKey = t.via && from ? renamedOf.get(from.key)?.get(t.via) : undefined;
+        const via = from?.fields.find(
+          (f) => f.type === 'reference' && f.ref === key && (!t.via || f.key === viaKey),
+        );
         if (!from || !via || from.key === key) continue;
         const field = t.field ? renamedOf.get(from.key)?.get(t.field) : undefined;
         if (t.field && !field) continue;
@@ -168,7 +182,7 @@ export function emitDefinition(plan: AppPlan): Emitted {
         // A balance: the sum less another list's sum, both pointing at this record.
         let minus: EntityTotal['minus'];
         if (t.minus) {
-          const mKey = keys.get(`${e.pattern}:${t.minus.from}`);
+          const mKey = keys.get(`${pattern}:${t.minus.from}`);
           const mFrom = entities.find((x) => x.key === mKey);
           const mVia = mFrom?.fields.find((f) => f.type === 'reference' && f.ref === key);
           const mField = mFrom ? renamedOf.get(mFrom.key)?.get(t.minus.field) : undefined;
@@ -183,7 +197,15 @@ export function emitDefinition(plan: AppPlan): Emitted {
           ...(minus && { minus }),
         };
         if (totalProblem(entity, total, entities)) continue;
-        if (totals.some((x) => x.label === total.label) || totals.length >= TOTALS_MAX) continue;
+        // One count of a list once, whichever pattern brought it («Apuntados», «Inscripciones»).
+        const twice = (x: EntityTotal) =>
+          x.label === total.label ||
+          (x.from === total.from &&
+            x.via === total.via &&
+            x.field === total.field &&
+            !x.minus &&
+            !total.minus);
+        if (totals.some(twice) || totals.length >= TOTALS_MAX) continue;
         totals.push(total);
       }
       if (totals.length > 0) entity.totals = totals;

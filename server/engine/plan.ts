@@ -1691,6 +1691,17 @@ function namesOf(x: PlannedEntity): Set<string> {
  */
 function sameThing(x: PlannedEntity, e: PlannedEntity): boolean {
   if (fold(x.label) === fold(e.label)) return true;
+  // A thing one pattern left unnamed, and a list of the other named by one of its names: the
+  // book club's «Libro» and the loans' «Objeto», whose names hold «libro», are one list of books.
+  const unnamedThing = (a: PlannedEntity, b: PlannedEntity) =>
+    a.pattern !== b.pattern &&
+    !a.filledBy &&
+    a.source.core &&
+    a.source.slot === 'thing' &&
+    !!b.filledBy &&
+    b.source.slot !== 'record' &&
+    (a.source.names ?? []).map(fold).includes(b.filledBy);
+  if (unnamedThing(x, e) || unnamedThing(e, x)) return true;
   const kx = x.source.slot;
   const ke = e.source.slot;
   if (kx && kx === ke && kx !== 'record' && x.source.core && e.source.core) {
@@ -1727,8 +1738,25 @@ function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
       const keys = new Set(same.fields.map((f) => f.key));
       const labels = new Set(same.fields.map((f) => fold(f.label)));
       const dates = same.fields.filter((f) => f.type === 'date' || f.type === 'datetime').length;
+      // One name, one picture, one long text: the second list's «Nombre», «Foto» and
+      // «Descripción» beside the first's «Título», «Portada» and «De qué va» say it twice.
+      const has = (type: string, required?: boolean) =>
+        same.fields.some((g) => g.type === type && (!required || g.required));
+      const itsName = e.fields.find((f) => f.type === 'text' && f.required);
+      // A reference to a list the idea left out (a club meeting's «Libro») is dropped later: it
+      // takes no place of the second list's fields.
+      const planned = new Set([...into, ...extra].flatMap((x) => [x.ref, ...x.aliases]));
+      const kept = () =>
+        same.fields.filter(
+          (g) =>
+            g.type !== 'reference' ||
+            !g.ref ||
+            planned.has(g.ref.includes(':') ? g.ref : `${same.pattern}:${g.ref}`),
+        ).length;
       for (const f of e.fields) {
-        if (keys.has(f.key) || labels.has(fold(f.label)) || same.fields.length >= 14) continue;
+        if (keys.has(f.key) || labels.has(fold(f.label)) || kept() >= 14) continue;
+        if ((f === itsName && has('text', true)) || (f.type === 'image' && has('image'))) continue;
+        if (f.type === 'longtext' && has('longtext') && /descripci|nota/i.test(f.label)) continue;
         // Two records merged (a booking and a rental): the second's own dates and the list it
         // points at, when the idea names neither, are the first's again, not more to fill in.
         if (

@@ -71,6 +71,7 @@ const entitySchema = z.object({
     .array(
       z.object({
         from: key,
+        via: key.optional(),
         field: key.optional(),
         label,
         minus: z.object({ from: key, field: key }).optional(),
@@ -180,6 +181,8 @@ export function patternProblems(p: AppPattern): string[] {
       else {
         if (!from.fields.some((f) => f.type === 'reference' && f.ref === e.id))
           out.push(`${e.id}: total from «${t.from}» which does not refer to it`);
+        if (t.via && !from.fields.some((f) => f.key === t.via && f.ref === e.id))
+          out.push(`${e.id}: total through «${t.via}», no reference of «${t.from}» to it`);
         const f = t.field ? from.fields.find((x) => x.key === t.field) : null;
         if (t.field && (!f || (f.type !== 'number' && f.type !== 'money')))
           out.push(`${e.id}: total of «${t.field}», no number`);

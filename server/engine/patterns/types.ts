@@ -78,6 +78,11 @@ export interface PatternField {
 export interface PatternTotal {
   /** Entity id (of this pattern) whose records refer to this entity. */
   from: string;
+  /**
+   * Which reference of `from` to follow, when it has two to this entity (a time bank's «Quién
+   * da» and «Quién recibe»); absent: the first.
+   */
+  via?: string;
   /** A number or money field of `from` to add up; absent: count the records. */
   field?: string;
   /** Spanish label of the figure on this entity's detail: "Kilos de miel", "Revisiones". */

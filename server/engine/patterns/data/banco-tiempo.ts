@@ -60,8 +60,8 @@ export default {
         { key: 'saldo', label: 'Saldo de horas', type: 'number' },
       ],
       totals: [
-        { from: 'intercambio', field: 'horas', label: 'Horas dadas' },
-        { from: 'intercambio', field: 'horas', label: 'Horas recibidas' },
+        { from: 'intercambio', via: 'da', field: 'horas', label: 'Horas dadas' },
+        { from: 'intercambio', via: 'recibe', field: 'horas', label: 'Horas recibidas' },
       ],
     },
     {
