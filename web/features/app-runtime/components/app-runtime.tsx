@@ -72,6 +72,7 @@ import {
 } from '../api.ts';
 import { appControlColors, appStyle, LIST_LAYOUT, surface } from '../theme.ts';
 import { AppTabs } from './app-tabs.tsx';
+import { BoardView } from './board-view.tsx';
 import { RecordForm } from './record-form.tsx';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
@@ -668,7 +669,14 @@ function RecordList(props: ScreenProps) {
       ) : view === 'calendario' && entity.views.calendar ? (
         <CalendarView entity={entity} records={records} go={go} />
       ) : view === 'tablero' && entity.views.board ? (
-        <BoardView entity={entity} records={records} go={go} />
+        <BoardView
+          projectId={app.projectId}
+          entity={entity}
+          records={records}
+          role={props.role}
+          userId={props.userId}
+          open={(id) => go({ registro: id })}
+        />
       ) : (
         <ul className={LIST_LAYOUT[app.design.layout] ?? LIST_LAYOUT.grid} data-testid="records">
           {records.map((record) => {
@@ -851,53 +859,6 @@ function CalendarView({
           );
         })}
       </div>
-    </div>
-  );
-}
-
-function BoardView({
-  entity,
-  records,
-  go,
-}: {
-  entity: AppEntity;
-  records: AppRecord[];
-  go: ScreenProps['go'];
-}) {
-  const field = entity.fields.find((f) => f.key === entity.views.board?.statusField);
-  const columns = [...(field?.options ?? []), r.noDate];
-  return (
-    <div className="flex gap-3 overflow-x-auto pb-2" data-testid="board">
-      {columns.map((option, i) => {
-        const isRest = i === columns.length - 1;
-        const items = records.filter((rec) => {
-          const v = field ? ownValue(rec.data, field.key) : null;
-          return isRest ? !field?.options?.includes(String(v)) : v === option;
-        });
-        if (isRest && items.length === 0) return null;
-        return (
-          <div key={option} className="w-64 shrink-0 border p-2" style={surface}>
-            <p className="mb-2 text-sm font-semibold">
-              {isRest ? '—' : option}{' '}
-              <span style={{ color: 'var(--app-muted)' }}>({items.length})</span>
-            </p>
-            <ul className="space-y-2">
-              {items.map((record) => (
-                <li key={record.id}>
-                  <button
-                    type="button"
-                    onClick={() => go({ registro: record.id })}
-                    className="block w-full rounded border p-2 text-left text-sm"
-                    style={{ borderColor: 'var(--app-border)', background: 'var(--app-bg)' }}
-                  >
-                    {recordTitle(entity, record)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
     </div>
   );
 }
