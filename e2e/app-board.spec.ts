@@ -42,18 +42,24 @@ const column = (page: Page, name: string) => page.locator(`[data-board-column="$
 const card = (scope: Page | Locator, title: string) =>
   scope.getByTestId('board-card').filter({ hasText: title });
 
-/** A drag with the mouse, in steps, from the centre of `from` to the point `to`. */
-async function mouseDrag(page: Page, from: Locator, to: { x: number; y: number }) {
+type Point = { x: number; y: number };
+
+/**
+ * A drag with the mouse, in steps, from the centre of `from` to the point `to`; `held` runs
+ * while the card is held over it.
+ */
+async function mouseDrag(page: Page, from: Locator, to: Point, held: () => Promise<unknown>) {
   const box = await from.boundingBox();
   if (!box) throw new Error('no handle');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 12 });
+  await held();
   await page.mouse.up();
 }
 
 /** A drag with a finger (touch events through the browser's own input), in steps. */
-async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }) {
+async function touchDrag(page: Page, from: Locator, to: Point, held: () => Promise<unknown>) {
   const box = await from.boundingBox();
   if (!box) throw new Error('no handle');
   const cdp = await page.context().newCDPSession(page);
@@ -68,15 +74,19 @@ async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }
       type: 'touchMove',
       touchPoints: [{ x: x0 + ((to.x - x0) * i) / 12, y: y0 + ((to.y - y0) * i) / 12 }],
     });
+  await held();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
 
-/** A point inside a column, below its heading, that is on screen. */
+/**
+ * A point inside a column, below its heading, on screen and away from the edges (a card held
+ * near an edge scrolls the board).
+ */
 async function inside(col: Locator) {
   const box = await col.boundingBox();
   if (!box) throw new Error('no column');
-  return { x: box.x + Math.min(box.width / 2, 60), y: box.y + 24 };
+  return { x: box.x + 24, y: box.y + 24 };
 }
 
 for (const [device, width] of DEVICES) {
@@ -153,15 +163,22 @@ for (const [device, width] of DEVICES) {
     const handle = card(page, 'Especial de Navidad').getByTestId('move-handle');
     await expect(handle).toHaveAccessibleName('Mover «Especial de Navidad» a otra columna');
     const target = await inside(column(page, 'Guion'));
-    if (device === 'movil') await touchDrag(page, handle, target);
-    else await mouseDrag(page, handle, target);
+    // While held: the card follows the pointer and the column under it is marked.
+    const held = async () => {
+      await expect(page.getByTestId('drag-ghost')).toHaveText('Especial de Navidad');
+      await expect(column(page, 'Guion')).toHaveAttribute('data-drop-target', '');
+      await shot(page, '3-arrastrando');
+    };
+    if (device === 'movil') await touchDrag(page, handle, target, held);
+    else await mouseDrag(page, handle, target, held);
+    await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
     await expect(card(column(page, 'Guion'), 'Especial de Navidad')).toBeVisible();
     await expect(card(column(page, 'Idea'), 'Especial de Navidad')).toHaveCount(0);
     await expect(page.getByText('«Especial de Navidad» está ahora en «Guion».')).toBeVisible();
     // The drag opened no menu, and the other person sees it move without reloading.
     await expect(page.getByTestId('move-menu')).toHaveCount(0);
     await expect(card(column(watcher, 'Guion'), 'Especial de Navidad')).toBeVisible();
-    await shot(page, '3-arrastrada');
+    await shot(page, '4-arrastrada');
     // Saved: it is there after a reload, and in the record itself.
     await page.reload();
     await expect(card(column(page, 'Guion'), 'Especial de Navidad')).toBeVisible();
@@ -178,7 +195,7 @@ for (const [device, width] of DEVICES) {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveText(['Guion', 'En producción', 'Publicado']);
     await expect(menu.getByRole('menuitem', { name: 'Guion' })).toBeFocused();
-    await shot(page, '4-mover-a');
+    await shot(page, '5-mover-a');
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'En producción' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -226,7 +243,7 @@ for (const [device, width] of DEVICES) {
       { data: { data: { estado: 'Publicado' } }, headers: { origin } },
     );
     expect(refused.status()).toBe(403);
-    await shot(visitor, '5-visitante');
+    await shot(visitor, '6-visitante');
     // Tidy on a phone: the board scrolls inside itself, the page is never wider than the screen.
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,

@@ -72,7 +72,6 @@ import {
 } from '../api.ts';
 import { appControlColors, appStyle, LIST_LAYOUT, surface } from '../theme.ts';
 import { AppTabs } from './app-tabs.tsx';
-import { BoardView } from './board-view.tsx';
 import { RecordForm } from './record-form.tsx';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
@@ -80,6 +79,8 @@ import { RecordForm } from './record-form.tsx';
 const CsvImportButton = lazy(() =>
   import('./csv-import.tsx').then((m) => ({ default: m.CsvImportButton })),
 );
+// The board (its drag and drop and «Mover a…»), only when it is opened.
+const BoardView = lazy(() => import('./board-view.tsx').then((m) => ({ default: m.BoardView })));
 const ChangeCard = lazy(() => import('./change-card.tsx').then((m) => ({ default: m.ChangeCard })));
 
 // The running app (issue 20) at /proyectos/{slug}/app: navigation between the entities,
@@ -669,14 +670,22 @@ function RecordList(props: ScreenProps) {
       ) : view === 'calendario' && entity.views.calendar ? (
         <CalendarView entity={entity} records={records} go={go} />
       ) : view === 'tablero' && entity.views.board ? (
-        <BoardView
-          projectId={app.projectId}
-          entity={entity}
-          records={records}
-          role={props.role}
-          userId={props.userId}
-          open={(id) => go({ registro: id })}
-        />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-10">
+              <Spinner />
+            </div>
+          }
+        >
+          <BoardView
+            projectId={app.projectId}
+            entity={entity}
+            records={records}
+            role={props.role}
+            userId={props.userId}
+            open={(id) => go({ registro: id })}
+          />
+        </Suspense>
       ) : (
         <ul className={LIST_LAYOUT[app.design.layout] ?? LIST_LAYOUT.grid} data-testid="records">
           {records.map((record) => {

@@ -37,7 +37,7 @@ const r = appMessages.runtime;
 const DRAG_FROM = 6;
 /** How near an edge a dragged card scrolls the board or the page (px), and how fast. */
 const EDGE = 48;
-const EDGE_STEP = 14;
+const EDGE_STEP = 8;
 
 type Drag = {
   id: string;
@@ -278,6 +278,7 @@ export function BoardView({
                 ...(target ? { outlineColor: 'var(--app-primary)' } : {}),
               }}
               data-board-column={isRest ? undefined : option}
+              data-drop-target={target ? '' : undefined}
               data-testid="board-column"
             >
               <h3 className="mb-2 text-sm font-semibold">
