@@ -176,6 +176,15 @@ export const appMessages = {
     related: '{entities} de «{title}»',
     relatedEmpty: 'Todavía no hay {entities} de «{title}».',
     totals: 'Totales',
+    /** A card's deadline already past (decision 0291): said in words, never by colour alone. */
+    overdue: 'Fuera de plazo',
+    /** The board's cards (decision 0291): dragged, or moved with their menu from the keyboard. */
+    moveCard: 'Mover «{title}» a otra columna',
+    moveHint: 'Arrastra la tarjeta a otra columna, o pulsa para elegirla',
+    moveTo: 'Mover a…',
+    moved: '«{title}» está ahora en «{column}».',
+    moveFailed: 'No se ha podido mover «{title}» a «{column}»: {reason}',
+    moveNotSaved: 'No se ha podido mover «{title}» a «{column}»: no puedes cambiar ese campo.',
   },
   owner: {
     title: 'Datos de la app',

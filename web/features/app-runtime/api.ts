@@ -142,6 +142,58 @@ export function useSaveRecord(projectId: string, entityKey: string) {
   });
 }
 
+/** A move the server answered without the new value (a field the mover may not set). */
+export class MoveNotSaved extends Error {}
+
+/**
+ * A board card moved to another column (decision 0291): the record's status field set through
+ * the same PATCH as the form, so the same rules hold (who may change it, `teamOnly`, required,
+ * its options). The lists of the entity show it moved at once; a refusal or a failure puts
+ * them back as they were (the caller says why), and either way they are read again.
+ */
+export function useMoveRecord(projectId: string, entityKey: string) {
+  const qc = useQueryClient();
+  // The entity's lists (their key ends in their params), not its records or their totals.
+  const lists = {
+    queryKey: ['app', 'records', projectId, entityKey],
+    predicate: (q: { queryKey: readonly unknown[] }) =>
+      typeof q.queryKey[4] === 'object' && q.queryKey[4] !== null,
+  };
+  type Lists = InfiniteData<ListRecordsResponse, string>;
+  return useMutation({
+    mutationFn: async ({ id, field, to }: { id: string; field: string; to: string }) => {
+      const { record } = await apiFetch<{ record: AppRecord }>(
+        `${base(projectId)}/records/${entityKey}/${encodeURIComponent(id)}`,
+        { method: 'PATCH', json: { data: { [field]: to } } },
+      );
+      if (record.data[field] !== to) throw new MoveNotSaved();
+      return record;
+    },
+    onMutate: async ({ id, field, to }) => {
+      await qc.cancelQueries(lists);
+      const before = qc.getQueriesData<Lists>(lists);
+      qc.setQueriesData<Lists>(lists, (old) =>
+        old
+          ? {
+              ...old,
+              pages: old.pages.map((page) => ({
+                ...page,
+                records: page.records.map((rec) =>
+                  rec.id === id ? { ...rec, data: { ...rec.data, [field]: to } } : rec,
+                ),
+              })),
+            }
+          : old,
+      );
+      return { before };
+    },
+    onError: (_error, _move, context) => {
+      for (const [key, data] of context?.before ?? []) qc.setQueryData(key, data);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: appKeys.records(projectId) }),
+  });
+}
+
 export function useDeleteRecord(projectId: string, entityKey: string) {
   const qc = useQueryClient();
   return useMutation({

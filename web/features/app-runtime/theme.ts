@@ -5,6 +5,7 @@ import { darken, readableOn, safeHex } from '../../../kit/colors.ts';
 // The project's design applied to its running app: the same colours, theme and layout the
 // public page uses (web/features/projects/components/public-project-view.tsx), as CSS
 // variables on the app's root. Kept here because features do not import each other.
+// `--app-danger` marks a deadline past on a card, beside its words (kit/screens/record-card.tsx).
 
 const THEME_VARS: Record<string, Record<string, string>> = {
   modern: {
@@ -14,6 +15,7 @@ const THEME_VARS: Record<string, Record<string, string>> = {
     '--app-card': '#ffffff',
     '--app-border': '#e7e5e4',
     '--app-radius': '1rem',
+    '--app-danger': '#b91c1c',
   },
   minimal: {
     '--app-bg': '#ffffff',
@@ -22,6 +24,7 @@ const THEME_VARS: Record<string, Record<string, string>> = {
     '--app-card': '#ffffff',
     '--app-border': '#e5e7eb',
     '--app-radius': '0.25rem',
+    '--app-danger': '#b91c1c',
   },
   classic: {
     '--app-bg': '#f8f5ef',
@@ -30,6 +33,7 @@ const THEME_VARS: Record<string, Record<string, string>> = {
     '--app-card': '#fffdf8',
     '--app-border': '#d6d3d1',
     '--app-radius': '0.375rem',
+    '--app-danger': '#b91c1c',
   },
   dark: {
     '--app-bg': '#0c0a09',
@@ -38,6 +42,7 @@ const THEME_VARS: Record<string, Record<string, string>> = {
     '--app-card': '#1c1917',
     '--app-border': '#44403c',
     '--app-radius': '0.75rem',
+    '--app-danger': '#fca5a5',
   },
 };
 

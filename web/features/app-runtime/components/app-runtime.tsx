@@ -79,6 +79,8 @@ import { RecordForm } from './record-form.tsx';
 const CsvImportButton = lazy(() =>
   import('./csv-import.tsx').then((m) => ({ default: m.CsvImportButton })),
 );
+// The board (its drag and drop and «Mover a…»), only when it is opened.
+const BoardView = lazy(() => import('./board-view.tsx').then((m) => ({ default: m.BoardView })));
 const ChangeCard = lazy(() => import('./change-card.tsx').then((m) => ({ default: m.ChangeCard })));
 
 // The running app (issue 20) at /proyectos/{slug}/app: navigation between the entities,
@@ -668,7 +670,22 @@ function RecordList(props: ScreenProps) {
       ) : view === 'calendario' && entity.views.calendar ? (
         <CalendarView entity={entity} records={records} go={go} />
       ) : view === 'tablero' && entity.views.board ? (
-        <BoardView entity={entity} records={records} go={go} />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-10">
+              <Spinner />
+            </div>
+          }
+        >
+          <BoardView
+            projectId={app.projectId}
+            entity={entity}
+            records={records}
+            role={props.role}
+            userId={props.userId}
+            open={(id) => go({ registro: id })}
+          />
+        </Suspense>
       ) : (
         <ul className={LIST_LAYOUT[app.design.layout] ?? LIST_LAYOUT.grid} data-testid="records">
           {records.map((record) => {
@@ -851,53 +868,6 @@ function CalendarView({
           );
         })}
       </div>
-    </div>
-  );
-}
-
-function BoardView({
-  entity,
-  records,
-  go,
-}: {
-  entity: AppEntity;
-  records: AppRecord[];
-  go: ScreenProps['go'];
-}) {
-  const field = entity.fields.find((f) => f.key === entity.views.board?.statusField);
-  const columns = [...(field?.options ?? []), r.noDate];
-  return (
-    <div className="flex gap-3 overflow-x-auto pb-2" data-testid="board">
-      {columns.map((option, i) => {
-        const isRest = i === columns.length - 1;
-        const items = records.filter((rec) => {
-          const v = field ? ownValue(rec.data, field.key) : null;
-          return isRest ? !field?.options?.includes(String(v)) : v === option;
-        });
-        if (isRest && items.length === 0) return null;
-        return (
-          <div key={option} className="w-64 shrink-0 border p-2" style={surface}>
-            <p className="mb-2 text-sm font-semibold">
-              {isRest ? '—' : option}{' '}
-              <span style={{ color: 'var(--app-muted)' }}>({items.length})</span>
-            </p>
-            <ul className="space-y-2">
-              {items.map((record) => (
-                <li key={record.id}>
-                  <button
-                    type="button"
-                    onClick={() => go({ registro: record.id })}
-                    className="block w-full rounded border p-2 text-left text-sm"
-                    style={{ borderColor: 'var(--app-border)', background: 'var(--app-bg)' }}
-                  >
-                    {recordTitle(entity, record)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
     </div>
   );
 }
