@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { parseNumber } from '../csv.ts';
 import {
   type AppEntity,
   type AppField,
@@ -75,6 +76,9 @@ function initialValues(entity: AppEntity, record?: { data: RecordData }): Values
     if (field.type === 'boolean') values[field.key] = v === true;
     else if (v === null || v === undefined) values[field.key] = '';
     else if (field.type === 'datetime') values[field.key] = localDateTime(String(v));
+    // Amounts and numbers as a Spanish speaker writes them: «18,5».
+    else if (field.type === 'number' || field.type === 'money')
+      values[field.key] = String(v).replace('.', ',');
     else values[field.key] = String(v);
   }
   return values;
@@ -92,8 +96,11 @@ export function formData(
     let out: RecordData[string];
     if (field.type === 'boolean') out = v === true;
     else if (v === '' || v === undefined) out = null;
-    else if (field.type === 'number' || field.type === 'money' || field.type === 'rating')
-      out = Number(String(v).replace(',', '.'));
+    else if (field.type === 'rating') out = Number(v);
+    // «18,50», «1.250,00 €», «18.5»: read as the CSV import reads them (decision 0292). What is
+    // no number goes as typed, for the server to refuse in Spanish; never a silent empty.
+    else if (field.type === 'number' || field.type === 'money')
+      out = parseNumber(String(v)) ?? String(v);
     else out = String(v);
     if (original && (ownValue(original.data, field.key) ?? null) === out) continue;
     if (!original && out === null) continue;
@@ -292,9 +299,9 @@ function FileInput({ app, look, id, value, onChange, describedBy }: ControlProps
   );
 }
 
+// Numbers and amounts are text with a decimal keypad: a number input drops the Spanish decimal
+// comma in some browsers («18,50» saved as 1850, found by a hand test).
 const INPUT_TYPES: Partial<Record<AppField['type'], string>> = {
-  number: 'number',
-  money: 'number',
   date: 'date',
   datetime: 'datetime-local',
   email: 'email',
@@ -376,7 +383,7 @@ function Control(props: ControlProps) {
         <input
           {...common}
           type={INPUT_TYPES[field.type] ?? 'text'}
-          step={field.type === 'money' ? '0.01' : field.type === 'number' ? 'any' : undefined}
+          inputMode={field.type === 'number' || field.type === 'money' ? 'decimal' : undefined}
           maxLength={FIELD_MAX_LENGTH[field.type]}
           value={text}
           onChange={(e) => onChange(e.target.value)}

@@ -116,7 +116,7 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     const viewer = await viewerOf(request);
     if (!viewer)
       throw new AppError('UNAUTHORIZED', { userMessage: t.onlyOwner, kind: 'UNAUTHORIZED' });
-    return { quota: await service.recordQuota(deps, { ownerId: viewer.id }) };
+    return { quota: await service.recordQuota(deps, { ownerId: viewer.id, shown: true }) };
   });
 
   app.get(

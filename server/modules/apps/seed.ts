@@ -416,6 +416,22 @@ export const PAST_DATES: {
     counterExamples: ['Fecha de devolución prevista', 'Fecha de devolución'],
   },
   {
+    // A repair came in before today; a guest's «Entrada» at a hotel is still to come.
+    matches: /^(fecha de )?(entrada|recepci[oó]n)$/i,
+    entities: /reparaci|arreglo|trabajo|orden|aver[ií]a|servicio t[eé]cnico/i,
+    days: [1, 3, 0],
+    examples: [
+      'Fecha de entrada @ Reparación',
+      'Entrada @ Arreglo',
+      'Fecha de recepción @ Reparación',
+    ],
+    counterExamples: [
+      'Fecha de entrada @ Reserva',
+      'Entrada @ Estancia',
+      'Fecha de entrega @ Reparación',
+    ],
+  },
+  {
     // What already happened: a thing lost or found, an accident.
     matches: /perdi|encontr|ocurri|sucedi/i,
     days: [2, 5, 1],

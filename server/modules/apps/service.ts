@@ -1321,12 +1321,13 @@ export const imagePrefixFor = (projectId: string) => `/files/apps/${projectId}/`
  */
 export async function recordQuota(
   deps: Deps,
-  { ownerId }: { ownerId: string },
+  { ownerId, shown = false }: { ownerId: string; shown?: boolean },
 ): Promise<{ used: number; limit: number; plan: PlanName }> {
   const ids = await listProjectIds(deps, { userId: ownerId });
   const used = await records.countForProjects(deps.db, ids, ownerId);
-  // The plan is read only near the smallest quota: most apps never get there.
-  if (used < APP_RECORD_QUOTA[FREE_PLAN.name] * 0.9)
+  // A create reads the plan only near the smallest quota: most apps never get there. What the
+  // owner is shown reads it always (a Starter owner saw «40 / 1000 (Free)», found by a hand test).
+  if (!shown && used < APP_RECORD_QUOTA[FREE_PLAN.name] * 0.9)
     return { used, limit: APP_RECORD_QUOTA.Free, plan: 'Free' };
   const plan = (await getSubscriptionView(deps, { userId: ownerId })).planName;
   return { used, limit: APP_RECORD_QUOTA[plan], plan };
@@ -1593,7 +1594,7 @@ export async function getAppSummary(
       const c = counts.find((x) => x.entityKey === e.key);
       return { key: e.key, count: c?.count ?? 0, examples: c?.examples ?? 0 };
     }),
-    quota: await recordQuota(deps, { ownerId: app.project.userId }),
+    quota: await recordQuota(deps, { ownerId: app.project.userId, shown: true }),
     visitorsToday: (await usage.readUsage(deps.db, projectId, today(), [usage.ALL_VISITORS])).get(
       usage.ALL_VISITORS,
     ) ?? { records: 0, uploads: 0, uploadBytes: 0 },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_RECORD_QUOTA } from '../../../contracts/app-definition.ts';
 import type {
   LocalCheckoutView,
   PlansResponse,
@@ -67,6 +68,24 @@ describe('local test checkout', () => {
       integrations: { used: 0, limit: 2000 },
       daily: null,
     });
+  });
+
+  it("shows the owner their plan's record quota, not Free's, however few records they have", async () => {
+    const user = await createUser(server);
+    const quota = async () =>
+      (
+        (await (await server.fetch('/api/apps/quota', { cookie: user.cookie })).json()) as {
+          quota: { used: number; limit: number; plan: string };
+        }
+      ).quota;
+    expect(await quota()).toEqual({ used: 0, limit: APP_RECORD_QUOTA.Free, plan: 'Free' });
+    const id = await startCheckout(user);
+    const done = await server.fetch(`/api/billing/local-checkout/${id}/complete`, {
+      cookie: user.cookie,
+      json: {},
+    });
+    expect(done.status).toBe(200);
+    expect(await quota()).toEqual({ used: 0, limit: APP_RECORD_QUOTA.Starter, plan: 'Starter' });
   });
 
   it('completing twice, even concurrently, grants once', async () => {
