@@ -159,5 +159,11 @@ export type ChangeSuggestion = { summary: string[]; operations: ChangeOperation[
 export const SUGGESTIONS_MAX = 3;
 /** The 422 body of an instruction not understood. */
 export type ChangeNotUnderstoodBody = {
-  error: { code: 'CHANGE_NOT_UNDERSTOOD'; message: string; suggestions: ChangeSuggestion[] };
+  error: {
+    code: 'CHANGE_NOT_UNDERSTOOD';
+    message: string;
+    suggestions: ChangeSuggestion[];
+    /** The app is already as asked («ya te aviso por correo…»): nothing was misunderstood. */
+    nothingToChange?: true;
+  };
 };

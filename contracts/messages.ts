@@ -501,6 +501,7 @@ export const messages = {
       'Los valores de lo que quitas dejarán de verse en la app. Seguirán guardados: «Deshacer» o «Restaurar» los traen de vuelta.',
     confirmApply: 'Sí, aplicar',
     notUnderstoodTitle: 'No he entendido la petición',
+    nothingToChangeTitle: 'Tu app ya está así',
     suggestionsTitle: '¿Querías decir…?',
     suggestionUse: 'Usar esta',
     historyTitle: 'Historial de cambios',

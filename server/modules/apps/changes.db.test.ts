@@ -254,6 +254,8 @@ describe('a change asked in words', () => {
     expect(error.message).toBe(
       'No hay nada que cambiar: tu app ya está así (solo tú podrás ver «Clientes»).',
     );
+    // Said as the app being so, not as a request not understood (hand test, decision 0292).
+    expect((error as { nothingToChange?: boolean }).nothingToChange).toBe(true);
     expect((await versionList()).length).toBe(before.length);
   });
 
@@ -264,6 +266,7 @@ describe('a change asked in words', () => {
     expect(error.code).toBe('CHANGE_NOT_UNDERSTOOD');
     expect(error.message).toMatch(/No he entendido/);
     expect(error.message).toMatch(/Por ejemplo: «añade teléfono y email a Cliente»/);
+    expect((error as { nothingToChange?: boolean }).nothingToChange).toBeUndefined();
   });
 });
 

@@ -188,7 +188,7 @@ export function operationsFromModel(raw: Record<string, unknown>): ChangeOperati
 
 type Reading =
   | { ok: true; operations: ChangeOperation[]; summary: string[]; removesData: boolean }
-  | { ok: false; message: string; suggestions: ChangeSuggestion[] };
+  | { ok: false; message: string; suggestions: ChangeSuggestion[]; nothingToChange?: boolean };
 
 /**
  * 422 CHANGE_NOT_UNDERSTOOD with up to three "¿Querías decir…?" changes, each valid on the
@@ -196,9 +196,12 @@ type Reading =
  */
 export class ChangeNotUnderstood extends AppError {
   readonly suggestions: ChangeSuggestion[];
-  constructor(message: string, suggestions: ChangeSuggestion[]) {
+  /** The app is already as asked: said so, not as a request not understood. */
+  readonly nothingToChange: boolean;
+  constructor(message: string, suggestions: ChangeSuggestion[], nothingToChange = false) {
     super('CHANGE_NOT_UNDERSTOOD', { userMessage: message, kind: 'UNPROCESSABLE' });
     this.suggestions = suggestions;
+    this.nothingToChange = nothingToChange;
   }
   body(): ChangeNotUnderstoodBody {
     return {
@@ -206,6 +209,7 @@ export class ChangeNotUnderstood extends AppError {
         code: 'CHANGE_NOT_UNDERSTOOD',
         message: this.userMessage,
         suggestions: this.suggestions,
+        ...(this.nothingToChange && { nothingToChange: true as const }),
       },
     };
   }
@@ -237,6 +241,7 @@ async function readInstruction(
           summary: summary.join('; ').replace(/^./, (c) => c.toLowerCase()),
         }),
         suggestions: [],
+        nothingToChange: true,
       };
     return { ok: true, operations, summary, removesData: applied.removesData.length > 0 };
   };
@@ -265,6 +270,7 @@ async function readInstruction(
       : reading.message,
     // A question about what was asked (nothing to change) gets no suggestion.
     suggestions: !reading.ok && reading.reason === 'nothing_to_change' ? [] : suggestChanges(given),
+    nothingToChange: !reading.ok && reading.reason === 'nothing_to_change',
   };
 }
 
@@ -351,12 +357,14 @@ export async function proposeChange(
   } else {
     instruction = given;
     reading = await readInstruction(deps, { instruction, model, design });
-    if (!reading.ok) throw new ChangeNotUnderstood(reading.message, reading.suggestions);
+    if (!reading.ok)
+      throw new ChangeNotUnderstood(reading.message, reading.suggestions, reading.nothingToChange);
     // docs/product-spec.md §9: an understood instruction is one message credit (daily and
     // monthly caps); operations sent as they are were read by nobody and cost none.
     await consumeCredit(deps, { userId: viewer.id, kind: 'message' });
   }
-  if (!reading.ok) throw new ChangeNotUnderstood(reading.message, reading.suggestions);
+  if (!reading.ok)
+    throw new ChangeNotUnderstood(reading.message, reading.suggestions, reading.nothingToChange);
   const now = new Date();
   const proposal: ChangeProposal = {
     id: newId(),

@@ -443,6 +443,15 @@ export function useProposeChange(projectId: string) {
 }
 
 /** The "¿Querías decir…?" changes of a refusal (422 CHANGE_NOT_UNDERSTOOD), if any. */
+/** Whether a refusal says the app is already as asked (nothing misunderstood). */
+export function nothingToChange(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.code === 'CHANGE_NOT_UNDERSTOOD' &&
+    error.error?.nothingToChange === true
+  );
+}
+
 export function suggestionsOf(error: unknown): ChangeSuggestion[] {
   if (!(error instanceof ApiError) || error.code !== 'CHANGE_NOT_UNDERSTOOD') return [];
   const list = error.error?.suggestions;

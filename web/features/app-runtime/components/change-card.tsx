@@ -17,6 +17,7 @@ import { showToast } from '../../../lib/toast.ts';
 import {
   type AppVersion,
   type ChangeProposal,
+  nothingToChange,
   suggestionsOf,
   useApplyChange,
   useAppVersions,
@@ -34,7 +35,13 @@ import {
 
 const c = messages.appChanges;
 
-type Notice = { kind: 'refusal' | 'error' | 'done'; text: string; limit?: boolean } | null;
+type Notice = {
+  kind: 'refusal' | 'error' | 'done';
+  text: string;
+  limit?: boolean;
+  /** A refusal because the app is already as asked. */
+  already?: boolean;
+} | null;
 
 function versionText(v: AppVersion): string {
   if (v.instruction) return v.instruction;
@@ -90,6 +97,7 @@ export function ChangeCard({
               ? 'refusal'
               : 'error',
           text: errorMessage(error),
+          already: nothingToChange(error),
         });
         setSuggestions(suggestionsOf(error));
         setAsked(text);
@@ -203,7 +211,9 @@ export function ChangeCard({
               }
             >
               {notice.kind === 'refusal' ? (
-                <p className="font-semibold">{c.notUnderstoodTitle}</p>
+                <p className="font-semibold">
+                  {notice.already ? c.nothingToChangeTitle : c.notUnderstoodTitle}
+                </p>
               ) : null}
               <p className="whitespace-pre-line break-words">{notice.text}</p>
               {notice.kind === 'error' && notice.limit ? <PlansLink className="mt-2" /> : null}
