@@ -1767,3 +1767,18 @@ describe('prepaid session packs in an appointments app', () => {
   it('no packs said, none', () =>
     expect(labels('citas para mi consulta de podología')).not.toContain('Bono'));
 });
+
+describe('people the idea names are people, never the thing of the app', () => {
+  it('"los interesados le escriben": the listing is no «Interesado»', () => {
+    const labels = labelsOf(
+      'Quiero armar una página para que la gente compre y venda aperos usados. Cada uno publica lo suyo con fotos y precio, y los interesados le escriben por ahí mismo',
+    );
+    expect(labels).not.toContain('Interesado');
+  });
+  it('"el guarda al que se le asigna": the one a report is assigned to is «Guarda», masculine', () => {
+    const c = generateAppDefinition(
+      'En la comunidad de regantes queremos que cualquier regante avise cuando ve una tubería rota, con una foto, y que el guarda al que se le asigna lo vaya resolviendo',
+    );
+    expect(c.entities.map((e) => e.label)).toContain('Guarda');
+  });
+});
