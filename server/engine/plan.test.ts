@@ -1782,3 +1782,19 @@ describe('people the idea names are people, never the thing of the app', () => {
     expect(c.entities.map((e) => e.label)).toContain('Guarda');
   });
 });
+
+describe('the club a championship or a fleet belongs to («del club») names neither its teams nor its things', () => {
+  it.each([
+    'Todos los inviernos armamos el campeonato de truco del club, por parejas. Necesito que las parejas se anoten solas y cargar cada partido con los puntos',
+    'campeonato de rayuela del club de huasos, juegan 16 parejas todos contra todos los domingos',
+  ])('%s → Pareja, no Club', (idea) => {
+    const labels = labelsOf(idea);
+    expect(labels).toContain('Pareja');
+    expect(labels).not.toContain('Club');
+  });
+  it('"una liga entre clubes": clubs said as the teams still are', () => {
+    expect(
+      labelsOf('liga de fútbol entre 10 clubes del barrio, con los partidos y la clasificación'),
+    ).toContain('Club');
+  });
+});
