@@ -1798,3 +1798,16 @@ describe('the club a championship or a fleet belongs to («del club») names nei
     ).toContain('Club');
   });
 });
+
+describe('a portfolio that visitors write to «para cotizar» keeps their requests', () => {
+  it('"y q me puedan escribir para cotizar" → Cotización', () => {
+    expect(
+      labelsOf(
+        'soy maquillador de efectos especiales y quiero un portafolio para que las productoras vean mis trabajos con fotos del antes y despues. y q me puedan escribir para cotizar',
+      ),
+    ).toContain('Cotización');
+  });
+  it('a portfolio that says nothing of quotes has none', () => {
+    expect(labelsOf('portafolio de mis fotos de paisajes por álbumes')).not.toContain('Cotización');
+  });
+});
