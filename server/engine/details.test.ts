@@ -1632,3 +1632,13 @@ describe('a word after a proper name qualifies it: no field', () => {
     expect(fields.some((f) => /\.Categoría:choice\[Infantil\|Cadete/.test(f))).toBe(true);
   });
 });
+
+describe('the whole of a list («la carta», «el catálogo») is never a field', () => {
+  it.each([
+    'tenemos una sidreria y queremos q los clientes pidan desde la mesa escaneando un QR: la carta (cachopo, fabes, quesos, cada cosa con su precio) y cuantas botellas de sidra',
+    'Bar de tapas. Queremos un QR en cada mesa con la carta (tapas, raciones, bebidas), que pidan desde el móvil',
+    'tengo un bar de tapas y quiero q los camareros apunten la comanda en el movil por mesa, con la carta y los precios',
+  ])('%s', (idea) => {
+    expect(allFields(idea).some((f) => /\.Carta:/.test(f))).toBe(false);
+  });
+});

@@ -696,6 +696,8 @@ const KIND_WORDS = new Set(
     ' ',
   ),
 );
+/** Words for the whole of a list of the app: "la carta (cachopo, fabes…)", "el catálogo (…)". */
+const WHOLE_LISTS = new Set(['carta', 'menu', 'catalogo', 'repertorio', 'surtido', 'coleccion']);
 /**
  * Lists whose records are groups named by the values a colon lists after them: "por colecciones:
  * cine, teatro, halloween" are three collections, neither fields nor a kind of collection.
@@ -995,6 +997,8 @@ export function ideaDetails(
     // "lo pida ahí", "tiene la suya", "…, genial", "den un examen": no field.
     if (NOT_A_FIELD.test(fold(label))) return;
     if (kindLabels.has(fold(label)) || kindLabels.has(singularOf(fold(label)))) return;
+    // "la carta", "el catálogo" said alone: the whole of a list, never a field of one record.
+    if (WHOLE_LISTS.has(fold(label))) return;
     // Inside the brackets of a record's fields, what is said there is that record's.
     const to = dest ?? (cursor <= scope.end ? scope.fields : null);
     if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
@@ -1460,6 +1464,8 @@ export function ideaDetails(
       !t.capital &&
       !PERSON_NOUNS.has(t.nounLemma ?? name) &&
       t.nounLemma !== 'persona' &&
+      // "la carta (cachopo, fabes, quesos)": the values are what a whole list holds, no field.
+      !WHOLE_LISTS.has(t.nounLemma ?? name) &&
       !values.some((v) => CLAUSE_VALUE.test(fold(v)))
     )
       push(t.text.toLowerCase(), 'choice', options);
