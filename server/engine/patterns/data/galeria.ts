@@ -126,7 +126,7 @@ export default {
       slot: 'record',
       names: ['consulta', 'encargo', 'pedido', 'presupuesto', 'contacto', 'cotización'],
       // "que me puedan escribir para cotizar": the requests for a quote.
-      verbs: { cotizar: 'cotización', presupuestar: 'presupuesto' },
+      verbs: { cotizar: 'cotización', presupuestar: 'presupuesto' } as Record<string, string>,
       core: false,
       rule: 'formulario',
       anonymous: true,
