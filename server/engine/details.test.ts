@@ -1580,3 +1580,65 @@ describe('money said as pesos names no «Peso» (rule "atributo")', () => {
     ).toBe(true);
   });
 });
+
+describe('a list of the app named right before a colon: its records or its kinds, never fields', () => {
+  it.each([
+    [
+      'Somos un estudio de doblaje. Cada proyecto tiene sus tareas: traducción, adaptación, casting, mezcla y entrega. Quiero asignar cada tarea a alguien del equipo con fecha límite y estado',
+      /^Tarea\.Tipo:choice\[Traducción\|Adaptación\|Casting/,
+    ],
+    [
+      'En la panadería somos 9, en tres turnos: mañana, tarde y madrugada. Quiero montar el horario de cada semana',
+      /^Turno\.Franja:choice\[Mañana\|Tarde\|Madrugada/,
+    ],
+    [
+      'Tenemos una ludoteca de juegos de mesa con bonos: mensual, trimestral y anual. Queremos controlar los socios con su bono y cuándo les vence',
+      /^Bono\.Periodicidad:choice\[Mensual\|Trimestral\|Anual/,
+    ],
+  ])('%s', (idea, kind) => {
+    const fields = allFields(idea);
+    expect(fields.some((f) => kind.test(f))).toBe(true);
+    expect(fields.some((f) => /\.(Traducción|Adaptación|Madrugada|Mensual):/.test(f))).toBe(false);
+  });
+  it('"por colecciones: cine, teatro, halloween" are three collections: no field, no kind', () => {
+    const fields = allFields(
+      'soy maquillador de efectos especiales y quiero un portafolio para que las productoras vean mis trabajos por colecciones: cine, teatro, halloween. cada trabajo con fotos del antes y despues y el año',
+    );
+    expect(fields.some((f) => /(Cine|Teatro|Halloween)/.test(f))).toBe(false);
+  });
+  it.each([
+    // A list said of another: the expenses of the trip, not kinds of trip.
+    'nos vamos 8 parceros a san andres y queremos llevar las cuentas del viaje: hotel, lanchas, comida, rumba. cada uno paga algo',
+    // What is asked of each, not kinds.
+    'Queremos un mapa donde cada socio suba sus avistamientos: qué especie, cuántos individuos, la foto y la fecha',
+  ])('not after «del viaje:» nor before «qué…, cuántos…»: %s', (idea) => {
+    const fields = allFields(idea);
+    expect(fields.some((f) => /^Viaje\.Tipo:choice\[Hotel/.test(f))).toBe(false);
+    expect(fields.some((f) => /^Avistamiento\.Tipo:choice\[Especie/.test(f))).toBe(false);
+  });
+});
+
+describe('a word after a proper name qualifies it: no field', () => {
+  it('"la Patagonia chilena (Coyhaique, Futaleufú)" names no «Chilena»', () => {
+    const fields = allFields(
+      'Un directorio de guías de pesca con mosca de la Patagonia chilena (Coyhaique, Futaleufú, Puerto Aysén): cada guía con su tarifa por día y su contacto',
+    );
+    expect(fields.some((f) => /Chilena/.test(f))).toBe(false);
+  });
+  it('"su categoría (infantil, cadete…)" in an idea full of names still names its field', () => {
+    const fields = allFields(
+      'Soy el secretario del Club de Remo Guadalquivir: el listado de socios con su categoría (infantil, cadete, absoluto, veterano) y la cuota trimestral de cada uno y si la ha pagado',
+    );
+    expect(fields.some((f) => /\.Categoría:choice\[Infantil\|Cadete/.test(f))).toBe(true);
+  });
+});
+
+describe('the whole of a list («la carta», «el catálogo») is never a field', () => {
+  it.each([
+    'tenemos una sidreria y queremos q los clientes pidan desde la mesa escaneando un QR: la carta (cachopo, fabes, quesos, cada cosa con su precio) y cuantas botellas de sidra',
+    'Bar de tapas. Queremos un QR en cada mesa con la carta (tapas, raciones, bebidas), que pidan desde el móvil',
+    'tengo un bar de tapas y quiero q los camareros apunten la comanda en el movil por mesa, con la carta y los precios',
+  ])('%s', (idea) => {
+    expect(allFields(idea).some((f) => /\.Carta:/.test(f))).toBe(false);
+  });
+});

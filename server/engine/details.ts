@@ -696,6 +696,13 @@ const KIND_WORDS = new Set(
     ' ',
   ),
 );
+/** Words for the whole of a list of the app: "la carta (cachopo, fabes…)", "el catálogo (…)". */
+const WHOLE_LISTS = new Set(['carta', 'menu', 'catalogo', 'repertorio', 'surtido', 'coleccion']);
+/**
+ * Lists whose records are groups named by the values a colon lists after them: "por colecciones:
+ * cine, teatro, halloween" are three collections, neither fields nor a kind of collection.
+ */
+const GROUP_WORDS = new Set(['coleccion', 'categoria', 'seccion', 'album', 'grupo', 'carpeta']);
 /** Words for a record of something, not the thing: "la ficha de cada doctor (…)". */
 const RECORD_WORDS = new Set(['ficha', 'historia', 'expediente', 'hoja', 'bitacora', 'diario']);
 const HISTORY_WORDS = new Set(['historia', 'historial', 'expediente', 'bitacora', 'diario']);
@@ -990,6 +997,8 @@ export function ideaDetails(
     // "lo pida ahí", "tiene la suya", "…, genial", "den un examen": no field.
     if (NOT_A_FIELD.test(fold(label))) return;
     if (kindLabels.has(fold(label)) || kindLabels.has(singularOf(fold(label)))) return;
+    // "la carta", "el catálogo" said alone: the whole of a list, never a field of one record.
+    if (WHOLE_LISTS.has(fold(label))) return;
     // Inside the brackets of a record's fields, what is said there is that record's.
     const to = dest ?? (cursor <= scope.end ? scope.fields : null);
     if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
@@ -1418,9 +1427,10 @@ export function ideaDetails(
     // "empresas y personas (arroz, atún…)" nor values that are clauses ("unas con batería…").
     // "el punto exacto (vereda, coordenadas)": a word right after a noun qualifies it.
     const before = t ? tokens[t.i - 1] : undefined;
+    // "la Patagonia chilena (Coyhaique, Futaleufú…)": a word after a proper name qualifies it too.
     const qualifies =
       !!before &&
-      before.pos === 'noun' &&
+      (before.pos === 'noun' || (before.capital && !!t && !t.capital)) &&
       !before.breakAfter &&
       !/^(varios|varias|nuestros|nuestras|mis|sus|tus|muchos|muchas|algunos|algunas|otros|otras|unos|unas)$/.test(
         before.norm,
@@ -1454,6 +1464,8 @@ export function ideaDetails(
       !t.capital &&
       !PERSON_NOUNS.has(t.nounLemma ?? name) &&
       t.nounLemma !== 'persona' &&
+      // "la carta (cachopo, fabes, quesos)": the values are what a whole list holds, no field.
+      !WHOLE_LISTS.has(t.nounLemma ?? name) &&
       !values.some((v) => CLAUSE_VALUE.test(fold(v)))
     )
       push(t.text.toLowerCase(), 'choice', options);
@@ -2403,12 +2415,37 @@ export function ideaDetails(
             !ARTICLE.test(tokens[it.head.i - 1]?.norm ?? '') &&
             !/^(su|sus|mis|tus)$/.test(tokens[it.head.i - 1]?.norm ?? ''),
         );
+      // "por colecciones: cine, teatro, halloween", "tiene sus tareas: traducción, adaptación,
+      // casting", "en tres turnos: mañana, tarde y madrugada": a list of the app named right
+      // before the colon is followed by its records or its kinds, never by fields.
+      // Not a list said of another ("las cuentas del viaje: hotel, lanchas…"), nor a clause
+      // ("habitaciones: que recepción… apunten"), nor what is asked of each ("sus avistamientos:
+      // qué especie, cuántos individuos").
+      const lemma = t.nounLemma ?? '';
+      const ofList =
+        t.pos === 'noun' &&
+        !!lemma &&
+        !PERSON_NOUNS.has(lemma) &&
+        (ownNames.has(lemma) || route(t) !== null) &&
+        !/^(de|del|d)$/.test(tokens[i - 1]?.norm ?? '') &&
+        !(/^(de|del|d)$/.test(tokens[i - 2]?.norm ?? '') && ARTICLE.test(tokens[i - 1]!.norm)) &&
+        afterColon &&
+        !tokens
+          .slice(i + 1, (last?.end ?? i) + 1)
+          .some((x) => /^(que|qué|cual|cuales|si)$/.test(x.norm) || COUNT_WORDS.test(x.norm)) &&
+        items.every((it) => !taken.has(it.head.nounLemma ?? it.head.norm));
+      if (t.colonAfter && last && items.length >= 2 && ofList && GROUP_WORDS.has(lemma)) {
+        i = last.end;
+        continue;
+      }
       if (
         t.colonAfter &&
         last &&
         items.length >= 2 &&
         !items.some(measured) &&
-        (barePlurals || OPEN_LIST.test(idea.source.slice(sourceEnd(idea.source, tokens, last.end))))
+        (ofList ||
+          barePlurals ||
+          OPEN_LIST.test(idea.source.slice(sourceEnd(idea.source, tokens, last.end))))
       ) {
         const options = [
           ...new Set(
@@ -2417,25 +2454,34 @@ export function ideaDetails(
         ].slice(0, 12);
         // On the list the clause before the colon names ("biblioteca de herramientas en la
         // asociación de vecinos: …" → Herramienta), never a person; else the receiving record.
-        let there: PatternField[] | null = null;
-        for (let k = i; k >= 0 && k > i - 12; k--) {
+        let there: PatternField[] | null = ofList ? route(t) : null;
+        for (let k = i; !ofList && k >= 0 && k > i - 12; k--) {
           const x = tokens[k]!;
           if (k < i && (x.breakAfter || x.pos === 'verb')) break;
           if (x.pos === 'noun' && x.nounLemma && !PERSON_NOUNS.has(x.nounLemma))
             there = route(x) ?? there;
         }
         const fieldsThere = there ?? own;
-        // (A Tipo read earlier from the idea is that one: never two.)
-        const kind = [...fieldsThere, ...(there ? [] : out)].find(
-          (f) => f.type === 'choice' && /^(tipo|categoria|clase)$/.test(fold(f.label)),
-        );
+        // (A Tipo read earlier from the idea is that one: never two.) A choice that offers one
+        // of the values already ("Franja: Mañana, Tarde, Noche…") is the one they are options of.
+        const said = new Set(options.map((o) => fold(o)));
+        const kind =
+          [...fieldsThere, ...(there ? [] : out)].find(
+            (f) =>
+              f.type === 'choice' && (f.options ?? []).filter((o) => said.has(fold(o))).length >= 2,
+          ) ??
+          [...fieldsThere, ...(there ? [] : out)].find(
+            (f) =>
+              /^(tipo|categoria|clase)$/.test(fold(f.label)) &&
+              (f.type === 'choice' || (ofList && f.type === 'text')),
+          );
         const tipo: PatternField = {
           key: 'tipo',
           label: 'Tipo',
           type: 'choice',
           options: [...options, 'Otro'],
         };
-        if (kind) kind.options = [...options, 'Otro'];
+        if (kind) Object.assign(kind, { type: 'choice', options: [...options, 'Otro'] });
         else if (fieldsThere.some((f) => f.key === 'tipo')) {
           const f = fieldsThere.find((x) => x.key === 'tipo')!;
           if (f.type === 'text') Object.assign(f, tipo);

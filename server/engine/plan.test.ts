@@ -1767,3 +1767,47 @@ describe('prepaid session packs in an appointments app', () => {
   it('no packs said, none', () =>
     expect(labels('citas para mi consulta de podología')).not.toContain('Bono'));
 });
+
+describe('people the idea names are people, never the thing of the app', () => {
+  it('"los interesados le escriben": the listing is no «Interesado»', () => {
+    const labels = labelsOf(
+      'Quiero armar una página para que la gente compre y venda aperos usados. Cada uno publica lo suyo con fotos y precio, y los interesados le escriben por ahí mismo',
+    );
+    expect(labels).not.toContain('Interesado');
+  });
+  it('"el guarda al que se le asigna": the one a report is assigned to is «Guarda», masculine', () => {
+    const c = generateAppDefinition(
+      'En la comunidad de regantes queremos que cualquier regante avise cuando ve una tubería rota, con una foto, y que el guarda al que se le asigna lo vaya resolviendo',
+    );
+    expect(c.entities.map((e) => e.label)).toContain('Guarda');
+  });
+});
+
+describe('the club a championship or a fleet belongs to («del club») names neither its teams nor its things', () => {
+  it.each([
+    'Todos los inviernos armamos el campeonato de truco del club, por parejas. Necesito que las parejas se anoten solas y cargar cada partido con los puntos',
+    'campeonato de rayuela del club de huasos, juegan 16 parejas todos contra todos los domingos',
+  ])('%s → Pareja, no Club', (idea) => {
+    const labels = labelsOf(idea);
+    expect(labels).toContain('Pareja');
+    expect(labels).not.toContain('Club');
+  });
+  it('"una liga entre clubes": clubs said as the teams still are', () => {
+    expect(
+      labelsOf('liga de fútbol entre 10 clubes del barrio, con los partidos y la clasificación'),
+    ).toContain('Club');
+  });
+});
+
+describe('a portfolio that visitors write to «para cotizar» keeps their requests', () => {
+  it('"y q me puedan escribir para cotizar" → Cotización', () => {
+    expect(
+      labelsOf(
+        'soy maquillador de efectos especiales y quiero un portafolio para que las productoras vean mis trabajos con fotos del antes y despues. y q me puedan escribir para cotizar',
+      ),
+    ).toContain('Cotización');
+  });
+  it('a portfolio that says nothing of quotes has none', () => {
+    expect(labelsOf('portafolio de mis fotos de paisajes por álbumes')).not.toContain('Cotización');
+  });
+});

@@ -626,6 +626,15 @@ function afterEn(idea: IdeaText, t: Token): boolean {
   return idea.tokens[j]?.norm === 'en';
 }
 
+/** "del club", "de la asociación": one place the idea's things belong to, said after a noun. */
+function ofThe(idea: IdeaText, t: Token): boolean {
+  const a = idea.tokens[t.i - 1];
+  const b = idea.tokens[t.i - 2];
+  const owner = (x: Token | undefined) => !!x && x.pos === 'noun' && !x.breakAfter;
+  if (a?.norm === 'del') return owner(b);
+  return /^(el|la)$/.test(a?.norm ?? '') && b?.norm === 'de' && owner(idea.tokens[t.i - 3]);
+}
+
 /** One of the entity's own names in the idea, the earliest first. */
 function fillByNames(
   entity: PatternEntity,
@@ -662,8 +671,13 @@ function fillByNames(
           !(female.size > 0 && afterBusiness(idea, x)) &&
           !idea.owner.has(x.i) &&
           !(entity.slot === 'record' && afterEn(idea, x)) &&
-          // "una liga de pádel en el club": the club it happens in, not the teams.
-          !(!x.plural && BUSINESS_NOUNS.has(x.nounLemma ?? x.norm) && afterEn(idea, x)) &&
+          // "una liga de pádel en el club", "el campeonato de truco del club", "las embarcaciones
+          // del club": the club it happens in or belongs to, not the teams nor the boats.
+          !(
+            !x.plural &&
+            BUSINESS_NOUNS.has(x.nounLemma ?? x.norm) &&
+            (afterEn(idea, x) || ofThe(idea, x))
+          ) &&
           // "averías (ascensor, goteras, luz del portal)": an example in brackets brings no list.
           // "el catálogo (jugadores, duración, edad)": nor are people said there the app's.
           !(x.aside && (!entity.core || entity.slot === 'person')),

@@ -339,9 +339,18 @@ export const CURRENCY_CUES: CurrencyCue[] = [
       'osorno',
       'chillan',
       'punta arenas',
+      // The Chilean Patagonia before the word «patagonia» alone, which reads as Argentina.
+      'patagonia chilena',
+      'coyhaique',
+      'aysen',
+      'futaleufu',
+      'puerto natales',
     ],
     shared: ['santiago', 'concepcion'],
-    examples: ['almacén en Ñuñoa, quiero llevar el fiado de los vecinos'],
+    examples: [
+      'almacén en Ñuñoa, quiero llevar el fiado de los vecinos',
+      'guías de pesca de la Patagonia chilena con su tarifa por día',
+    ],
     counterExamples: ['club de pádel en Bilbao'],
   },
   {

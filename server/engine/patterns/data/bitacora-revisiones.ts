@@ -270,6 +270,46 @@ export default {
       ],
     },
     {
+      // Nest boxes, camera traps and feeders put up for wildlife: each one where it is (its farm
+      // and coordinates), and at each check what was found; never mileage, an ITV or a crop.
+      id: 'fauna',
+      cues: [
+        'caja nido',
+        'cajas nido',
+        'nidal',
+        'nido',
+        'fototrampeo',
+        'camara trampa',
+        'comedero',
+      ],
+      unless: ['camion', 'furgoneta', 'coche', 'vehiculo', 'colmena', 'gallina', 'cliente'],
+      entities: {
+        cosa: {
+          replace: {
+            codigo: { key: 'codigo', label: 'Código', type: 'text' },
+            tipo: { key: 'tipo', label: 'Tipo o especie a la que va destinada', type: 'text' },
+            ubicacion: { key: 'ubicacion', label: 'Finca o paraje', type: 'text' },
+            fecha_alta: { key: 'fecha_alta', label: 'Fecha de colocación', type: 'date' },
+            caducidad: { key: 'coordenadas', label: 'Coordenadas', type: 'text' },
+          },
+        },
+        revision: {
+          replace: {
+            kilometros: { key: 'ocupada', label: 'Ocupada', type: 'boolean' },
+          },
+          add: [{ key: 'especie', label: 'Especie', type: 'text' }],
+        },
+      },
+      examples: [
+        'tenemos 85 cajas nido de lechuza puestas en cortijos y en cada revisión apuntamos si estaba ocupada y cuántos pollos',
+        'revisamos los nidales de cernícalo de la comarca cada primavera: ocupación, huevos y pollos',
+      ],
+      counterExamples: [
+        'mantenimiento de las 5 furgonetas de la empresa: aceite, ruedas y kilómetros',
+        'viña con 12 cuarteles: anotar por cuartel cuánto riego se le dio y si hay oídio',
+      ],
+    },
+    {
       // Water kept clean (pools, aquariums, ponds): how many litres, and at each visit how much
       // water was changed; never mileage or an ITV.
       id: 'agua',
@@ -384,6 +424,12 @@ export default {
         // A pest-control company's plagues are in restaurants, not in crops.
         'desratizacion',
         'desinsectacion',
+        // Nest boxes, traps and feeders put up in farms are checked, not farmed.
+        'nido',
+        'nidal',
+        'trampa',
+        'comedero',
+        'bebedero',
       ],
       entities: {
         cosa: {

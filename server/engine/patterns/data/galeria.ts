@@ -124,7 +124,9 @@ export default {
       labelPlural: 'Consultas',
       gender: 'f',
       slot: 'record',
-      names: ['consulta', 'encargo', 'pedido', 'presupuesto', 'contacto'],
+      names: ['consulta', 'encargo', 'pedido', 'presupuesto', 'contacto', 'cotización'],
+      // "que me puedan escribir para cotizar": the requests for a quote.
+      verbs: { cotizar: 'cotización', presupuestar: 'presupuesto' } as Record<string, string>,
       core: false,
       rule: 'formulario',
       anonymous: true,

@@ -99,7 +99,15 @@ export default {
       labelPlural: 'Técnicos',
       gender: 'm',
       slot: null,
-      names: ['técnico', 'operario', 'encargado', 'conserje', 'electricista', 'fontanero'],
+      names: [
+        'técnico',
+        'operario',
+        'encargado',
+        'conserje',
+        'electricista',
+        'fontanero',
+        'guarda',
+      ],
       core: true,
       rule: 'privada',
       accountField: 'email',
@@ -210,6 +218,8 @@ export default {
     'que los alumnos avisen de desperfectos en el instituto',
     'app de averias para el hotel, que recepcion las apunte y mantenimiento las arregle',
     'report de problemas en la oficina, con estado y responsable',
+    // «el guarda» is the one the report is assigned to: the list is called «Guardas».
+    'que los regantes avisen de una tubería rota con foto y el guarda al que se le asigna lo resuelva',
   ],
   counterExamples: [
     'objetos perdidos del gimnasio y quién los reclama',

@@ -357,6 +357,88 @@ export default {
       ],
     },
     {
+      // A symptom diary: each migraine, crisis or flare is the record (when, how long, how
+      // strong, what set it off, what was taken), for the doctor; the medicines are the things.
+      // Before the measurements' variant: "si tomé pastilla" in a migraine diary is no glucose.
+      id: 'sintomas',
+      cues: [
+        'migrana',
+        'jaqueca',
+        'cefalea',
+        'dolor de cabeza',
+        'ataque de ansiedad',
+        'ataque de panico',
+        'crisis de ansiedad',
+        'brote',
+        'convulsion',
+      ],
+      unless: ['cliente', 'paciente', 'socio', 'alumno'],
+      entities: {
+        cosa: {
+          names: ['medicamento', 'medicina', 'pastilla', 'pastillas', 'medicación', 'calmante'],
+          slot: null,
+          label: 'Medicamento',
+          labelPlural: 'Medicamentos',
+          gender: 'm',
+          replace: {
+            tipo: { key: 'tipo', label: 'Dosis', type: 'text' },
+            estado: {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              options: ['Lo tomo', 'En pausa', 'Ya no lo tomo'],
+              required: true,
+            },
+          },
+          remove: ['foto', 'meta', 'nota', 'resena', 'unidad'],
+        },
+        registro: {
+          names: ['episodio', 'migraña', 'jaqueca', 'crisis', 'brote', 'ataque', 'convulsión'],
+          label: 'Episodio',
+          labelPlural: 'Episodios',
+          gender: 'm',
+          replace: {
+            cosa: { key: 'cosa', label: 'Medicamento tomado', type: 'reference', ref: 'cosa' },
+            cantidad: { key: 'cantidad', label: 'Dosis tomadas', type: 'number' },
+            duracion: { key: 'duracion', label: 'Duración (horas)', type: 'number' },
+            hecho: { key: 'intensidad', label: 'Intensidad (1 a 10)', type: 'number' },
+            como_fue: {
+              key: 'desencadenante',
+              label: 'Posible desencadenante',
+              type: 'choice',
+              options: [
+                'Estrés',
+                'Falta de sueño',
+                'Comida o bebida',
+                'Regla',
+                'Pantallas',
+                'Clima',
+                'Otro',
+              ],
+            },
+          },
+          add: [{ key: 'horas_sueno', label: 'Horas de sueño la noche anterior', type: 'number' }],
+        },
+      },
+      purpose:
+        'que cada persona apunte cada {registro}: cuándo, cuánto dura, con qué intensidad, qué {cosa} tomó y qué pudo provocarl{o:registro}, para enseñárselo al médico',
+      features: [
+        '{Registro.pl} con fecha y hora, duración, intensidad del 1 al 10 y el posible desencadenante',
+        '{Cosa.pl} que tomas, con su dosis y desde cuándo',
+        'Calendario de {los registro} para ver cada mes de un vistazo',
+        'Descarga en CSV para enseñárselo al médico',
+        'Cada persona entra con su cuenta y ve solo sus propi{os:registro} {registro.pl}',
+      ],
+      examples: [
+        'quiero llevar un registro de mis migrañas: el día, cuánto duró, la intensidad y qué la provocó, para mi neuróloga',
+        'diario de mis crisis de ansiedad con la hora, lo que duró y qué estaba haciendo',
+      ],
+      counterExamples: [
+        'Para apuntar la presión y el azúcar de cada mañana, y las pastillas que me tomo, pa enseñárselo a la doctora',
+        'seguimiento de mis hábitos diarios',
+      ],
+    },
+    {
       // Health at home: measurements (glucose, blood pressure, weight) and the medicines taken.
       id: 'salud',
       cues: [
