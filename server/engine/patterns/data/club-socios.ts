@@ -205,6 +205,57 @@ export default {
       totals: [{ from: 'opinion', label: 'Opiniones' }],
     },
     {
+      // The members' turns at a task, when the idea names them: a community garden's watering
+      // and opening shifts, a club's bar duty. On the club's calendar, each with who does it.
+      id: 'turno',
+      label: 'Turno',
+      labelPlural: 'Turnos',
+      gender: 'm',
+      slot: null,
+      names: ['turno', 'guardia'],
+      core: false,
+      rule: 'catalogo',
+      fields: [
+        { key: 'fecha', label: 'Fecha y hora', type: 'datetime', required: true },
+        { key: 'tarea', label: 'Tarea', type: 'text', required: true },
+        { key: 'socio', label: 'Socio', type: 'reference', ref: 'socio' },
+        { key: 'hecho', label: 'Hecho', type: 'boolean' },
+        { key: 'notas', label: 'Notas', type: 'longtext' },
+      ],
+      calendar: 'fecha',
+    },
+    {
+      // Who asks to join, when the idea says so: a waiting list for a plot, a request to become
+      // a member, sent from a form without an account; the board reads and answers it.
+      id: 'solicitud',
+      label: 'Solicitud',
+      labelPlural: 'Solicitudes',
+      gender: 'f',
+      slot: null,
+      names: ['solicitud', 'preinscripción'],
+      // «que se apunten a la lista de espera»: each entry is a request, still «Solicitud».
+      callers: ['a la lista de espera', 'lista de espera para', 'hacerse socio', 'hacerse socia'],
+      core: false,
+      rule: 'formulario',
+      anonymous: true,
+      fields: [
+        { key: 'nombre', label: 'Nombre y apellidos', type: 'text', required: true },
+        { key: 'email', label: 'Email', type: 'email', required: true },
+        { key: 'telefono', label: 'Teléfono', type: 'phone' },
+        { key: 'que', label: 'Qué pide', type: 'text' },
+        { key: 'mensaje', label: 'Mensaje', type: 'longtext' },
+        {
+          key: 'estado',
+          label: 'Estado',
+          type: 'choice',
+          options: ['En espera', 'Admitida', 'Descartada'],
+          required: true,
+        },
+      ],
+      board: 'estado',
+      notify: { onCreate: true, onChangeOf: null },
+    },
+    {
       // What each member thought, when the idea asks for it: of a book, or of an activity.
       id: 'opinion',
       label: 'Opinión',
@@ -324,6 +375,7 @@ export default {
     'control de socios de la hermandad con sus recibos',
     'club de lectura con socios que pagan mensualidad y reuniones',
     'club de lectura: cada mes leemos un libro, nos reunimos y cada uno deja su opinión',
+    'asociación del huerto comunitario: socios, cuotas, turnos de riego y una lista de espera para las parcelas',
     'app para el club de jubilados, socios y excursiones',
     'membership del club de rugby amateur: socios y cuotas',
     'banda de música del pueblo: los músicos, los ensayos, quién viene a cada ensayo y las partituras',
