@@ -1811,3 +1811,20 @@ describe('a portfolio that visitors write to «para cotizar» keeps their reques
     expect(labelsOf('portafolio de mis fotos de paisajes por álbumes')).not.toContain('Cotización');
   });
 });
+
+describe('the business itself («tengo un taller») is no list of what it offers', () => {
+  it('a bike workshop whose clients book: no «Taller» of services', () => {
+    expect(
+      labelsOf(
+        'Tengo un taller de reparación de bicicletas en Zaragoza. Quiero llevar las piezas que uso en cada reparación y que los clientes puedan pedir cita desde la web.',
+      ),
+    ).not.toContain('Taller');
+  });
+  it('a place it rents out may still be what is booked («tengo un coworking… que las reserven»)', () => {
+    expect(
+      labelsOf(
+        'tengo un coworking en la roma, cdmx. membresias por dia, semana y mes, quiero controlar quien esta al corriente con su pago y las horas de sala de juntas que incluye cada plan, y que las reserven',
+      ),
+    ).toContain('Coworking');
+  });
+});

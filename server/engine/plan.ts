@@ -597,7 +597,7 @@ function countedNoun(
  * so is its trade ("tienda online de cosmética", "taller de cerámica") and where things happen
  * ("pague en caja").
  */
-function ownBusiness(idea: IdeaText, t: Token): boolean {
+function ownBusiness(idea: IdeaText, t: Token, slot?: string | null): boolean {
   if (t.plural) return false;
   // "en el barco", "en la tienda": where things happen, past its article.
   let k = t.i - 1;
@@ -606,6 +606,12 @@ function ownBusiness(idea: IdeaText, t: Token): boolean {
   const prev = idea.tokens[t.i - 1]?.norm ?? '';
   if (/^(mi|nuestro|nuestra|tu)$/.test(prev)) return true;
   if (prev === 'en') return true;
+  // "tengo un taller", "llevamos una academia", "somos una peña": the business itself, never a
+  // service it offers; a place it rents out («tengo un coworking… que las reserven») may be it.
+  if (/^(un|una)$/.test(prev) && slot !== 'place') {
+    const verb = idea.tokens[t.i - 2];
+    if (verb && /^(tener|llevar|ser|montar|abrir|regentar|dirigir)$/.test(verb.lemma)) return true;
+  }
   if (prev === 'de') {
     for (let j = t.i - 2; j >= Math.max(0, t.i - 3); j--) {
       const b = idea.tokens[j]!;
@@ -1129,7 +1135,7 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   }
   for (const t of nouns) {
     const lemma = t.nounLemma!;
-    if (used.has(lemma) || !usableNoun(t) || ownBusiness(idea, t)) continue;
+    if (used.has(lemma) || !usableNoun(t) || ownBusiness(idea, t, entity.slot)) continue;
     if (entity.slot === 'person' && t.aside) continue;
     // "cuántas cajas de cerveza quedan": a measure of something is no thing of the app.
     if (
