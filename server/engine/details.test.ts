@@ -1642,3 +1642,11 @@ describe('the whole of a list («la carta», «el catálogo») is never a field'
     expect(allFields(idea).some((f) => /\.Carta:/.test(f))).toBe(false);
   });
 });
+
+describe('a field that names two things says both («Marca y modelo»)', () => {
+  it('"de cada bici apunto la marca, el modelo": no «Modelo» beside «Marca y modelo»', () => {
+    const fields = allFields('De cada bici apunto la marca, el modelo y qué le pasa');
+    expect(fields.some((f) => /^Bicicleta\.Marca y modelo:/.test(f))).toBe(true);
+    expect(fields.some((f) => /\.Modelo:/.test(f))).toBe(false);
+  });
+});

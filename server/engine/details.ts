@@ -931,6 +931,16 @@ function lostSum(tokens: Token[], i: number): { label: string; end: number } | n
   return { label, end: j };
 }
 
+/** The single words a field's label names beside its first: «Marca y modelo» → modelo. */
+function alsoSaid(label: string): string[] {
+  return fold(label)
+    .replace(/\(.*?\)/g, '')
+    .split(/,\s*|\s+(?:y|o|u|e)\s+/)
+    .slice(1)
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 3 && !part.includes(' '));
+}
+
 /** Whether the "y" at token k closes a list: a comma within the eight words before, no stop. */
 function closesList(tokens: Token[], k: number): boolean {
   const before = tokens.slice(Math.max(0, k - 8), k);
@@ -1037,7 +1047,12 @@ export function ideaDetails(
       const there = to;
       if (
         there.length >= 14 ||
-        there.some((f) => f.key === key || fold(f.label).split(/\s+/)[0] === head) ||
+        there.some(
+          (f) =>
+            f.key === key ||
+            fold(f.label).split(/\s+/)[0] === head ||
+            alsoSaid(f.label).includes(head),
+        ) ||
         taken.has(head) ||
         taken.has(singular) ||
         (NEVER_ENTITIES.has(head) && !saidAsField && !TYPE_OF[head] && !ATTRIBUTES[head]) ||
@@ -1080,7 +1095,9 @@ export function ideaDetails(
           [...own, ...out].some((f) => f.key === key)
         : seen.has(head) || seen.has(singularOf(head)) || seen.has(key)) ||
       taken.has(head) ||
-      taken.has(singular)
+      taken.has(singular) ||
+      // "apunto la marca, el modelo": the record's «Marca y modelo» says both.
+      own.some((f) => alsoSaid(f.label).includes(head))
     )
       return;
     if (
