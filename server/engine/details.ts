@@ -1097,7 +1097,7 @@ export function ideaDetails(
       taken.has(head) ||
       taken.has(singular) ||
       // "apunto la marca, el modelo": the record's «Marca y modelo» says both.
-      own.some((f) => alsoSaid(f.label).includes(head))
+      (fold(label) === head && own.some((f) => alsoSaid(f.label).includes(head)))
     )
       return;
     if (
