@@ -594,8 +594,18 @@ export const CHANGE_RULES: ChangeRule[] = [
         'Haga el favor de suprimir la sección de Partidos; los resultados los lleva la federación.',
         [{ op: 'removeEntity', entity: 'partidos' }],
       ],
+      // The list said by its plural, though another list has a field of its singular name.
+      [
+        'grupo_folklorico',
+        'Quita los trajes, los prestamos de otra forma',
+        [{ op: 'removeEntity', entity: 'trajes' }],
+      ],
     ],
     counterExamples: [
+      // A list's singular name is also a field (Traje of each Cuadro, Mensaje of each
+      // Mensaje): a question, never the field.
+      ['grupo_folklorico', 'Quita el traje, lo llevamos en papel'],
+      ['radio_comunitaria', 'Borra el mensaje, no lo leemos'],
       // A field found by its name alone: talk of another list may say where.
       ['veterinaria', 'Quita las notas, las de las citas'],
       ['veterinaria', 'Quita las citas, solo las de los lunes'],
@@ -1987,6 +1997,47 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['coro', 'En dificultad, en vez de Media que ponga intermedia'],
       ['coro', 'En dificultad, en vez de Fácil y Media que ponga Intermedia'],
       ['coro', 'En compositor, en vez de Media que ponga Intermedia'],
+    ],
+  },
+  {
+    id: 'option-changed-for-under-heading',
+    reads:
+      'in a choice field named first, a value changed for another, both written as seen ("En el estado de los préstamos cambia Devuelto por Entregado"): one value for another, never a new name of the field',
+    pattern:
+      'en @det? {field} ,? cambia|cambiá|cambiad|cambie|cambien|cambiale|cambiele|cambiales @det? {target} por {options}',
+    yields: [
+      { op: 'remove', target: '$target', from: '$field', only: 'option' },
+      { op: 'addOptions', field: '$field', options: '$options', capitals: true },
+    ],
+    examples: [
+      [
+        'coro',
+        'En la dificultad de las obras cambia Media por Intermedia',
+        [
+          { op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] },
+          { op: 'addOptions', entity: 'obras', field: 'dificultad', options: ['Intermedia'] },
+        ],
+      ],
+      [
+        'liga_futbol',
+        'En posición, cambiá «Centrocampista» por «Volante»',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'jugadores',
+            field: 'posicion',
+            options: ['Centrocampista'],
+          },
+          { op: 'addOptions', entity: 'jugadores', field: 'posicion', options: ['Volante'] },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Not a value of the field named: another rule's, or a question.
+      ['coro', 'En la dificultad de las obras cambia Compositor por Autor'],
+      ['coro', 'En compositor, cambia Media por Intermedia'],
+      // The new value in lower case may be talk.
+      ['coro', 'En la dificultad de las obras cambia Media por otra cosa'],
     ],
   },
   {

@@ -231,7 +231,8 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       opensSlot(t, list || target) ||
       // ("cambia En reparación por Averiada": a name of the app written with a capital inside
       // the sentence may open with "en", as it is seen.)
-      (target && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
+      // ("… por «En reparación»": so may a value written with a capital.)
+      ((target || list) && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
       (el.slot === 'boolLabel' && (t.norm === 'sin' || t.norm === 'con')) ||
       // («que diga Para regalar»: a written name may open with such a word, with a capital.)
       (el.slot === 'writtenLabel' && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
@@ -1756,7 +1757,9 @@ function removal(
       ? ({ op: 'removeField', entity: entity.key, field: field.key } as ChangeOperation)
       : null;
   }
-  const entity = listNamed(words2, model);
+  // ("el traje" is the list Trajes and the text field Traje of each Cuadro: a question too,
+  // never the field because the list's name is also another list's field.)
+  const entity = listNamed(words2, model) ?? entityNamed(words2, model);
   const part = (slots.part?.length ?? 0) > 0;
   if (entity) {
     // "la obra" is the list Obras and the reference Obra of each Ensayo: a question. The list

@@ -3125,3 +3125,16 @@ describe('a new list and a link to it in one sentence (decision 0288)', () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe('what team-29 taught it (0290)', () => {
+  it('sets aside «no más» closing a request (Chile, Mexico: «just»), never «ya no más»', () => {
+    expect(ops('A los clientes llámalos Socios no más').operations).toEqual([
+      { op: 'renameEntity', entity: 'clientes', label: 'Socio' },
+    ]);
+    expect(ops('Quita el peso de las mascotas no más').operations).toEqual([
+      { op: 'removeField', entity: 'mascotas', field: 'peso' },
+    ]);
+    expect(rephrase('quita el peso no más')).toBe('quita el peso');
+    expect(rephrase('quita el peso ya no más')).toBe('quita el peso ya no más');
+  });
+});
