@@ -2872,6 +2872,56 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'rename-to-them-we-say',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a list or a field named first with «a», and what the owner calls it ("A las reseñas nosotros les decimos opiniones, ¿lo puedes cambiar?", "A los socios en el fondo les decimos miembros, cámbielo")',
+    pattern:
+      'a|al @det? {target} nosotros|nosotras|aqui|aca|ahora? en? el? fondo? le|les|lo|la|los|las decimos|llamamos {newName} lo|la|los|las|se? puedes|podes|puede|podeis|podrias|podriais? cambiar|cambialo|cambiala|cambiadlo|cambielo|cambiela? el? nombre?',
+    examples: [
+      [
+        'club_lectura',
+        'A las reseñas nosotros les decimos opiniones, ¿lo puedes cambiar?',
+        [{ op: 'renameEntity', entity: 'resenas', label: 'Opinión' }],
+      ],
+      [
+        'club_lectura',
+        'A los socios en el fondo les decimos miembros, cámbielo por favor',
+        [{ op: 'renameEntity', entity: 'socios', label: 'Miembro' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'A las hornadas les decimos que no'],
+      ['panaderia', 'A las tandas les decimos hornadas'],
+    ],
+  },
+  {
+    id: 'rename-to-them-say',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', listFirst: true },
+    reads:
+      'a list named first with «a», by its plural, and the order to call it otherwise ("A los clientes decíles Socios", "A los veterinarios dígales Doctores"): the list, and the references named after it with it',
+    pattern:
+      'a|al @det {target} dile|diles|decile|deciles|decidles|digale|digales|diganles {newName} ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'A los veterinarios deciles Doctores, que es como se dice acá',
+        [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
+      ],
+      [
+        'veterinaria',
+        'A las mascotas dígales Pacientes',
+        [{ op: 'renameEntity', entity: 'mascotas', label: 'Paciente' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'A los veterinarios deciles que vengan temprano'],
+      ['veterinaria', 'A los doctores deciles Veterinarios'],
+    ],
+  },
+  {
     id: 'rename-we-call-them-proposed',
     ...RENAME_WRITTEN,
     yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
@@ -4378,7 +4428,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     id: 'account-field-is-account',
     reads: 'a person\'s email field is their account ("el email de cada socio es su cuenta")',
     pattern:
-      'que? el|la? {field} de|del cada? {entity} es|sea|sera su cuenta|usuario para? entrar|ingresar|acceder?',
+      'que? el|la? {field} de|del cada? {entity} es|sea|sera su cuenta|usuario para? entrar|ingresar|acceder? a|en? la|el? app|aplicacion|web|plataforma?',
     yields: { op: 'setAccountField', entity: '$entity', field: '$field' },
     examples: [
       // «su usuario», «para entrar»: the same account, said as what it is for.
@@ -4391,6 +4441,12 @@ export const CHANGE_RULES: ChangeRule[] = [
         'albergue_camino',
         'El correo del peregrino será su usuario para entrar',
         [{ op: 'setAccountField', entity: 'peregrinos', field: 'email' }],
+      ],
+      // Where they enter, said after it.
+      [
+        'club_lectura',
+        'El email de cada socio será su usuario para entrar en la aplicación',
+        [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
       ],
       [
         'club_lectura',
@@ -4408,6 +4464,31 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['club_lectura', 'el nombre de cada socio es su cuenta'],
       ['club_lectura', 'el email de cada socio es obligatorio'],
       ['club_lectura', 'el email de cada socio es su cuenta para pagar'],
+    ],
+  },
+  {
+    id: 'account-field-enters-with',
+    reads:
+      'a person\'s email field is what they enter with ("el email de cada socio es con el que va a entrar, ponlo como su cuenta")',
+    pattern:
+      'que? el|la? {field} de|del cada? {entity} es|sera con el|la que va|van? a? entrar|entra|entran|ingresar|ingresa|acceder|accede a|en? la|el? app|aplicacion|web|plataforma? ponlo|ponla|ponelo|pongalo|dejalo|usalo? como|de? su? cuenta|usuario?',
+    yields: { op: 'setAccountField', entity: '$entity', field: '$field' },
+    examples: [
+      [
+        'club_lectura',
+        'El email de cada socio es con el que va a entrar en la app, ponlo como su cuenta',
+        [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
+      ],
+      [
+        'club_hockey',
+        'El email de cada entrenador es con el que entra',
+        [{ op: 'setAccountField', entity: 'entrenadores', field: 'email' }],
+      ],
+    ],
+    counterExamples: [
+      // Not an email; not what they enter with.
+      ['club_lectura', 'El nombre de cada socio es con el que va a entrar'],
+      ['club_lectura', 'El email de cada socio es con el que le escribimos'],
     ],
   },
   {
@@ -4464,6 +4545,57 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['veterinaria', 'avisa al cliente cuando cambie el estado de la cita mañana'],
       // The owner's mail on a change is no onChangeOf (that mails the author).
       ['veterinaria', 'avísame cuando cambie el estado de la cita'],
+    ],
+  },
+  {
+    id: 'notify-on-change-said-first',
+    reads:
+      'the change said first, then the mail to the author of the record ("Cuando cambie el estado de la cita, mándele un correo al cliente", "…, que le llegue un correo a quien la pidió")',
+    pattern:
+      'cuando @changes @det? {field} @notifyAuthor un|una? @mail? @to? @det? {who}? quien|quienes? @proclitic? @madeRecord?',
+    yields: { op: 'setNotify', field: '$field', onChangeOf: true },
+    examples: [
+      [
+        'veterinaria',
+        'Cuando cambie el estado de la cita, mándele un correo al cliente',
+        [{ op: 'setNotify', entity: 'citas', onChangeOf: 'estado' }],
+      ],
+      [
+        'guarderia',
+        'cuando cambie el estado de la solicitud avisa a la familia',
+        [{ op: 'setNotify', entity: 'solicitudes', onChangeOf: 'estado' }],
+      ],
+    ],
+    counterExamples: [
+      // Not a choice, another channel, or the owner's own mail (no onChangeOf).
+      ['veterinaria', 'Cuando cambie la raza de la mascota, mándele un correo al cliente'],
+      ['veterinaria', 'Cuando cambie el estado de la cita, mándele un whatsapp al cliente'],
+      ['veterinaria', 'Cuando cambie el estado de la cita, avísame'],
+    ],
+  },
+  {
+    id: 'notify-on-change-said-first-mail-arrives',
+    reads:
+      'the change said first, then the mail that arrives to the author of the record ("Cuando cambie el estado de una herramienta, que le llegue un correo a quien la pidió")',
+    pattern:
+      'cuando @changes @det? {field} que? le|les llegue|lleguen un|una? @mail @to? @det? {who}? quien|quienes? @proclitic? @madeRecord?',
+    yields: { op: 'setNotify', field: '$field', onChangeOf: true },
+    examples: [
+      [
+        'prestamo_herramientas',
+        'Cuando cambie el estado de una herramienta, que le llegue un correo a quien la pidió',
+        [{ op: 'setNotify', entity: 'herramientas', onChangeOf: 'estado' }],
+      ],
+      [
+        'veterinaria',
+        'Cuando cambie el estado de una cita, que le llegue un correo a quien la hizo',
+        [{ op: 'setNotify', entity: 'citas', onChangeOf: 'estado' }],
+      ],
+    ],
+    counterExamples: [
+      // The owner's own mail is no onChangeOf (that mails the author); not a choice.
+      ['veterinaria', 'Cuando cambie el estado de la cita, que me llegue un correo'],
+      ['veterinaria', 'Cuando cambie la raza de la mascota, que le llegue un correo al cliente'],
     ],
   },
   {

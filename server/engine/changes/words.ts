@@ -156,7 +156,11 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   own: words('suyo suya suyos suyas'),
   /** Verbs that mail the author of a record ("avisa al cliente", "mándale un correo"). */
   notifyAuthor: words(
-    'avisa avise avisen avisad avisale avisales avisenle avisenles notifica notifique notifiquen notificale notificales mandale mandales enviale enviales',
+    'avisa avise avisen avisad avisale avisales avisenle avisenles avisele aviseles notifica notifique notifiquen notificale notificales notifiquele mandale mandales mandele mandeles enviale enviales enviele envieles',
+  ),
+  /** What the author did to a record, said after «a quien la …» ("a quien la pidió"). */
+  madeRecord: words(
+    'creo hizo pidio cargo registro agrego anoto reservo mando envio subio dio apunto inscribio',
   ),
   /** A record's field that changes: "cuando cambie el estado". */
   changes: words('cambie cambien cambia cambian actualice actualicen'),
