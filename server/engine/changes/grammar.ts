@@ -1719,6 +1719,38 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'rename-under-heading-that-it-say',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },
+    reads:
+      'a list as a heading, one of its fields with its article and what it should say ("En los clientes, la dirección que diga «Domicilio»")',
+    pattern: 'en @det? {entity} @det {target} que diga|digan|ponga|pongan {newName} ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'En los clientes, la dirección que diga «Domicilio»',
+        [{ op: 'renameField', entity: 'clientes', field: 'direccion', label: 'Domicilio' }],
+      ],
+      [
+        'veterinaria',
+        'En las mascotas, la fecha de nacimiento que diga Nacido el',
+        [
+          {
+            op: 'renameField',
+            entity: 'mascotas',
+            field: 'fecha_de_nacimiento',
+            label: 'Nacido el',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Not a field of that list; a value in lower case may be talk.
+      ['veterinaria', 'En las citas, la dirección que diga Domicilio'],
+      ['veterinaria', 'En los clientes, la dirección que diga algo'],
+    ],
+  },
+  {
     id: 'rename-under-heading',
     ...RENAME_WRITTEN,
     yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },

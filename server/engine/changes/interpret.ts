@@ -1639,7 +1639,12 @@ function newNameOf(
     return null;
   // ("… el nombre del abonado por nombre completo": the field Nombre's new name, in lower case too.)
   const nombre = template.nameOf && label[0]!.norm === 'nombre';
-  if ((!capital(label[0]) && !nombre) || label.at(-1)!.pos === 'stop') return null;
+  // («Pagado el», «Nacido el», «Llegó el»: a date named by what happened on it ends in «el».)
+  const onDay =
+    label.length >= 2 &&
+    label.at(-1)!.norm === 'el' &&
+    /(?:ado|ada|ido|ida|o)$/u.test(label.at(-2)!.norm);
+  if ((!capital(label[0]) && !nombre) || (label.at(-1)!.pos === 'stop' && !onDay)) return null;
   // The owner's own word ("Profes"), never the one the analysis reads it as ("profesores").
   const written = labelOf(
     label.map((t) => ({ ...t, norm: fold(t.text.toLowerCase()) })),

@@ -3137,4 +3137,17 @@ describe('what team-29 taught it (0290)', () => {
     expect(rephrase('quita el peso no más')).toBe('quita el peso');
     expect(rephrase('quita el peso ya no más')).toBe('quita el peso ya no más');
   });
+
+  it('takes a new name between quotes as written, though it ends in «por»; unquoted, never', () => {
+    expect(ops('Añade a los clientes un campo «Referido por»').operations).toEqual([
+      {
+        op: 'addField',
+        entity: 'clientes',
+        field: { label: 'Referido por', type: 'text', required: false },
+      },
+    ]);
+    expect(
+      readChange({ instruction: 'Añade a los clientes un campo Referido por', model, design }).ok,
+    ).toBe(false);
+  });
 });

@@ -899,7 +899,12 @@ function noNameCutShort(reading: ChangeReading, given: ReadChangeInput): ChangeR
           ? [o.label]
           : [],
   );
-  if (!names.some((n) => DANGLING.test(n.trim()))) return reading;
+  // («un campo «Derivado por»»: a name written between quotes is as the owner wrote it.)
+  const quoted = (n: string) =>
+    [...given.instruction.matchAll(/[«"“']([^»"”']+)[»"”']/gu)].some(
+      (m) => fold(m[1]!.trim()) === fold(n.trim()),
+    );
+  if (!names.some((n) => DANGLING.test(n.trim()) && !quoted(n))) return reading;
   return refusal(
     'not_understood',
     fill(t.notUnderstood, { part: given.instruction.trim() }),
