@@ -2032,6 +2032,63 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'option-removed-from-field-said-first',
+    reads:
+      'a choice field said first with «de», then the value removed from it ("Del tipo de masa quita Centeno, ya no lo hacemos")',
+    pattern: 'de|del @det? {field} @remove @det? {target} ~aside',
+    yields: { op: 'remove', target: '$target', from: '$field', only: 'option' },
+    examples: [
+      [
+        'panaderia',
+        'Del tipo de masa quita Centeno, ya no lo hacemos',
+        [{ op: 'removeOptions', entity: 'productos', field: 'tipo_de_masa', options: ['Centeno'] }],
+      ],
+      // A value named like a list is still a value of the field said.
+      [
+        'grupo_folklorico',
+        'Del rol quita Bailarín',
+        [{ op: 'removeOptions', entity: 'bailarines', field: 'rol', options: ['Bailarín'] }],
+      ],
+    ],
+    counterExamples: [
+      // Not a value of that field.
+      ['grupo_folklorico', 'Del rol quita Mediana'],
+      ['grupo_folklorico', 'Del rol quita el correo'],
+    ],
+  },
+  {
+    id: 'option-no-longer-then-removed',
+    reads:
+      'a value the owner no longer has, then removed from the choice field named, with a pronoun that points back at it ("Ya no hacemos centeno, quítalo del tipo de masa")',
+    pattern:
+      'ya no hacemos|hay|tenemos|usamos|damos|vendemos|ofrecemos|trabajamos @det? {target} @removeIt de|del @det? {field} ~aside',
+    yields: { op: 'remove', target: '$target', from: '$field', only: 'option' },
+    examples: [
+      [
+        'panaderia',
+        'Ya no hacemos centeno, quítalo del tipo de masa',
+        [{ op: 'removeOptions', entity: 'productos', field: 'tipo_de_masa', options: ['Centeno'] }],
+      ],
+      [
+        'clinica_fisio',
+        'Ya no damos pilates terapéutico, quítalo del tipo de sesión',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'sesiones',
+            field: 'tipo',
+            options: ['Pilates terapéutico'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Not a value of that field; the field itself is what is removed from.
+      ['panaderia', 'Ya no hacemos pan de molde, quítalo del tipo de masa'],
+      ['panaderia', 'Ya no usamos el tipo de masa, quítalo del tipo de masa'],
+    ],
+  },
+  {
     id: 'option-changed-for-under-heading',
     reads:
       'in a choice field named first, a value changed for another, both written as seen ("En el estado de los préstamos cambia Devuelto por Entregado"): one value for another, never a new name of the field',

@@ -1210,6 +1210,21 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    // Big pictures after a comma, closing a wish for cards: how cards look, nothing to change.
+    id: 'big-pictures-end',
+    where: 'end',
+    phrases: ['con las? fotos|imagenes grandes|grandotas|grandotes|enormes|grandecitas'],
+    text: true,
+    examples: [
+      [
+        'Que las listas se vean como tarjetas, con fotos grandotas',
+        'que las listas se vean como tarjetas',
+      ],
+      // Not after a mark: part of what is asked.
+      ['Crea Galerías con fotos grandes', 'crea galerias con fotos grandes'],
+    ],
+  },
+  {
     // «mejor» closing an order: the owner prefers it so ("Platillos que se llame Menú mejor").
     id: 'better-closing',
     where: 'closing',
