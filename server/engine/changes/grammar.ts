@@ -3861,6 +3861,26 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'remove-part-out',
+    ...REMOVE,
+    reads:
+      'a list said as a part of the app, «fuera» ("fuera la lista de reservas", "Ya no hacemos reservas, así que fuera la sección de reservas")',
+    pattern: '~context fuera @det @part=part de|del? {target} ~aside',
+    examples: [
+      ['gimnasio', 'fuera la lista de reservas', [{ op: 'removeEntity', entity: 'reservas' }]],
+      [
+        'gimnasio',
+        'Ya no hacemos reservas, así que fuera la sección de reservas',
+        [{ op: 'removeEntity', entity: 'reservas' }],
+      ],
+    ],
+    counterExamples: [
+      // A field is no part of the app; talk that names another list may say where.
+      ['veterinaria', 'fuera la sección de notas'],
+      ['gimnasio', 'fuera la parte de reservas, solo la de los lunes'],
+    ],
+  },
+  {
     id: 'remove-part',
     ...REMOVE,
     reads:

@@ -1236,6 +1236,25 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    // «…, si no luego no hay a quién cobrarle»: what happens otherwise, a reason (never «si no
+    // es …», a condition).
+    id: 'otherwise-after',
+    where: 'reasonAfter',
+    phrases: ['si no luego|despues|pues'],
+    lastClause: true,
+    text: true,
+    examples: [
+      [
+        'Que el teléfono del cliente sea obligatorio, si no luego no sabemos de quién es',
+        'que el telefono del cliente sea obligatorio',
+      ],
+      [
+        'Que el teléfono sea obligatorio, si no es un cliente nuevo',
+        'que el telefono sea obligatorio si no es un cliente nuevo',
+      ],
+    ],
+  },
+  {
     id: 'asked-by',
     where: 'reasonAfter',
     phrases: [
