@@ -3140,6 +3140,48 @@ describe('what team-29 taught it (0290)', () => {
     expect(rephrase('quita el peso ya no más')).toBe('quita el peso ya no más');
   });
 
+  it('never renames a field when what is changed for another is a value of a choice field', () => {
+    const costumes = dataModelSchema.parse({
+      entities: [
+        {
+          key: 'trajes',
+          label: 'Traje',
+          labelPlural: 'Trajes',
+          rule: 'privada',
+          fields: [
+            { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+            {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              required: false,
+              options: ['Disponible', 'Prestado', 'En compostura'],
+            },
+            { key: 'prestado_a', label: 'Prestado a', type: 'text', required: false },
+          ],
+        },
+      ],
+    });
+    const read = (instruction: string) => readChange({ instruction, model: costumes, design });
+    // Said with the new value in lower case: a question, never «Prestado a» renamed.
+    for (const instruction of [
+      'En el estado de los trajes cambia Prestado por ocupado',
+      'En el estado de los trajes cambia «En compostura» por reparación',
+    ])
+      expect(read(instruction).ok, instruction).toBe(false);
+    // The new value written as seen: one value for another.
+    const swapped = read('En el estado de los trajes cambia Prestado por Ocupado');
+    expect(swapped.ok && swapped.operations).toEqual([
+      { op: 'removeOptions', entity: 'trajes', field: 'estado', options: ['Prestado'] },
+      { op: 'addOptions', entity: 'trajes', field: 'estado', options: ['Ocupado'] },
+    ]);
+    // The field said after the verb is still renamed.
+    const renamed = read('cambia Prestado a por Prestado');
+    expect(renamed.ok && renamed.operations).toEqual([
+      { op: 'renameField', entity: 'trajes', field: 'prestado_a', label: 'Prestado' },
+    ]);
+  });
+
   it('takes a new name between quotes as written, though it ends in «por»; unquoted, never', () => {
     expect(ops('Añade a los clientes un campo «Referido por»').operations).toEqual([
       {
