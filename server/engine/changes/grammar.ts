@@ -594,8 +594,18 @@ export const CHANGE_RULES: ChangeRule[] = [
         'Haga el favor de suprimir la sección de Partidos; los resultados los lleva la federación.',
         [{ op: 'removeEntity', entity: 'partidos' }],
       ],
+      // The list said by its plural, though another list has a field of its singular name.
+      [
+        'grupo_folklorico',
+        'Quita los trajes, los prestamos de otra forma',
+        [{ op: 'removeEntity', entity: 'trajes' }],
+      ],
     ],
     counterExamples: [
+      // A list's singular name is also a field (Traje of each Cuadro, Mensaje of each
+      // Mensaje): a question, never the field.
+      ['grupo_folklorico', 'Quita el traje, lo llevamos en papel'],
+      ['radio_comunitaria', 'Borra el mensaje, no lo leemos'],
       // A field found by its name alone: talk of another list may say where.
       ['veterinaria', 'Quita las notas, las de las citas'],
       ['veterinaria', 'Quita las citas, solo las de los lunes'],
@@ -1709,6 +1719,38 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'rename-under-heading-that-it-say',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },
+    reads:
+      'a list as a heading, one of its fields with its article and what it should say ("En los clientes, la dirección que diga «Domicilio»")',
+    pattern: 'en @det? {entity} @det {target} que diga|digan|ponga|pongan {newName} ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'En los clientes, la dirección que diga «Domicilio»',
+        [{ op: 'renameField', entity: 'clientes', field: 'direccion', label: 'Domicilio' }],
+      ],
+      [
+        'veterinaria',
+        'En las mascotas, la fecha de nacimiento que diga Nacido el',
+        [
+          {
+            op: 'renameField',
+            entity: 'mascotas',
+            field: 'fecha_de_nacimiento',
+            label: 'Nacido el',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Not a field of that list; a value in lower case may be talk.
+      ['veterinaria', 'En las citas, la dirección que diga Domicilio'],
+      ['veterinaria', 'En los clientes, la dirección que diga algo'],
+    ],
+  },
+  {
     id: 'rename-under-heading',
     ...RENAME_WRITTEN,
     yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },
@@ -1987,6 +2029,104 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['coro', 'En dificultad, en vez de Media que ponga intermedia'],
       ['coro', 'En dificultad, en vez de Fácil y Media que ponga Intermedia'],
       ['coro', 'En compositor, en vez de Media que ponga Intermedia'],
+    ],
+  },
+  {
+    id: 'option-removed-from-field-said-first',
+    reads:
+      'a choice field said first with «de», then the value removed from it ("Del tipo de masa quita Centeno, ya no lo hacemos")',
+    pattern: 'de|del @det? {field} @remove @det? {target} ~aside',
+    yields: { op: 'remove', target: '$target', from: '$field', only: 'option' },
+    examples: [
+      [
+        'panaderia',
+        'Del tipo de masa quita Centeno, ya no lo hacemos',
+        [{ op: 'removeOptions', entity: 'productos', field: 'tipo_de_masa', options: ['Centeno'] }],
+      ],
+      // A value named like a list is still a value of the field said.
+      [
+        'grupo_folklorico',
+        'Del rol quita Bailarín',
+        [{ op: 'removeOptions', entity: 'bailarines', field: 'rol', options: ['Bailarín'] }],
+      ],
+    ],
+    counterExamples: [
+      // Not a value of that field.
+      ['grupo_folklorico', 'Del rol quita Mediana'],
+      ['grupo_folklorico', 'Del rol quita el correo'],
+    ],
+  },
+  {
+    id: 'option-no-longer-then-removed',
+    reads:
+      'a value the owner no longer has, then removed from the choice field named, with a pronoun that points back at it ("Ya no hacemos centeno, quítalo del tipo de masa")',
+    pattern:
+      'ya no hacemos|hay|tenemos|usamos|damos|vendemos|ofrecemos|trabajamos @det? {target} @removeIt de|del @det? {field} ~aside',
+    yields: { op: 'remove', target: '$target', from: '$field', only: 'option' },
+    examples: [
+      [
+        'panaderia',
+        'Ya no hacemos centeno, quítalo del tipo de masa',
+        [{ op: 'removeOptions', entity: 'productos', field: 'tipo_de_masa', options: ['Centeno'] }],
+      ],
+      [
+        'clinica_fisio',
+        'Ya no damos pilates terapéutico, quítalo del tipo de sesión',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'sesiones',
+            field: 'tipo',
+            options: ['Pilates terapéutico'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Not a value of that field; the field itself is what is removed from.
+      ['panaderia', 'Ya no hacemos pan de molde, quítalo del tipo de masa'],
+      ['panaderia', 'Ya no usamos el tipo de masa, quítalo del tipo de masa'],
+    ],
+  },
+  {
+    id: 'option-changed-for-under-heading',
+    reads:
+      'in a choice field named first, a value changed for another, both written as seen ("En el estado de los préstamos cambia Devuelto por Entregado"): one value for another, never a new name of the field',
+    pattern:
+      'en @det? {field} ,? cambia|cambiá|cambiad|cambie|cambien|cambiale|cambiele|cambiales @det? {target} por {options}',
+    yields: [
+      { op: 'remove', target: '$target', from: '$field', only: 'option' },
+      { op: 'addOptions', field: '$field', options: '$options', capitals: true },
+    ],
+    examples: [
+      [
+        'coro',
+        'En la dificultad de las obras cambia Media por Intermedia',
+        [
+          { op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] },
+          { op: 'addOptions', entity: 'obras', field: 'dificultad', options: ['Intermedia'] },
+        ],
+      ],
+      [
+        'liga_futbol',
+        'En posición, cambiá «Centrocampista» por «Volante»',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'jugadores',
+            field: 'posicion',
+            options: ['Centrocampista'],
+          },
+          { op: 'addOptions', entity: 'jugadores', field: 'posicion', options: ['Volante'] },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Not a value of the field named: another rule's, or a question.
+      ['coro', 'En la dificultad de las obras cambia Compositor por Autor'],
+      ['coro', 'En compositor, cambia Media por Intermedia'],
+      // The new value in lower case may be talk.
+      ['coro', 'En la dificultad de las obras cambia Media por otra cosa'],
     ],
   },
   {
@@ -2818,6 +2958,56 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [
       ['panaderia', 'las hornadas ahora las llamamos cuando hay pan'],
       ['panaderia', 'las tandas ahora las llamamos hornadas'],
+    ],
+  },
+  {
+    id: 'rename-to-them-we-say',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a list or a field named first with «a», and what the owner calls it ("A las reseñas nosotros les decimos opiniones, ¿lo puedes cambiar?", "A los socios en el fondo les decimos miembros, cámbielo")',
+    pattern:
+      'a|al @det? {target} nosotros|nosotras|aqui|aca|ahora? en? el? fondo? le|les|lo|la|los|las decimos|llamamos {newName} lo|la|los|las|se? puedes|podes|puede|podeis|podrias|podriais? cambiar|cambialo|cambiala|cambiadlo|cambielo|cambiela? el? nombre?',
+    examples: [
+      [
+        'club_lectura',
+        'A las reseñas nosotros les decimos opiniones, ¿lo puedes cambiar?',
+        [{ op: 'renameEntity', entity: 'resenas', label: 'Opinión' }],
+      ],
+      [
+        'club_lectura',
+        'A los socios en el fondo les decimos miembros, cámbielo por favor',
+        [{ op: 'renameEntity', entity: 'socios', label: 'Miembro' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'A las hornadas les decimos que no'],
+      ['panaderia', 'A las tandas les decimos hornadas'],
+    ],
+  },
+  {
+    id: 'rename-to-them-say',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', listFirst: true },
+    reads:
+      'a list named first with «a», by its plural, and the order to call it otherwise ("A los clientes decíles Socios", "A los veterinarios dígales Doctores"): the list, and the references named after it with it',
+    pattern:
+      'a|al @det {target} dile|diles|decile|deciles|decidles|digale|digales|diganles {newName} ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'A los veterinarios deciles Doctores, que es como se dice acá',
+        [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
+      ],
+      [
+        'veterinaria',
+        'A las mascotas dígales Pacientes',
+        [{ op: 'renameEntity', entity: 'mascotas', label: 'Paciente' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'A los veterinarios deciles que vengan temprano'],
+      ['veterinaria', 'A los doctores deciles Veterinarios'],
     ],
   },
   {
@@ -3671,6 +3861,26 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'remove-part-out',
+    ...REMOVE,
+    reads:
+      'a list said as a part of the app, «fuera» ("fuera la lista de reservas", "Ya no hacemos reservas, así que fuera la sección de reservas")',
+    pattern: '~context fuera @det @part=part de|del? {target} ~aside',
+    examples: [
+      ['gimnasio', 'fuera la lista de reservas', [{ op: 'removeEntity', entity: 'reservas' }]],
+      [
+        'gimnasio',
+        'Ya no hacemos reservas, así que fuera la sección de reservas',
+        [{ op: 'removeEntity', entity: 'reservas' }],
+      ],
+    ],
+    counterExamples: [
+      // A field is no part of the app; talk that names another list may say where.
+      ['veterinaria', 'fuera la sección de notas'],
+      ['gimnasio', 'fuera la parte de reservas, solo la de los lunes'],
+    ],
+  },
+  {
     id: 'remove-part',
     ...REMOVE,
     reads:
@@ -4327,7 +4537,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     id: 'account-field-is-account',
     reads: 'a person\'s email field is their account ("el email de cada socio es su cuenta")',
     pattern:
-      'que? el|la? {field} de|del cada? {entity} es|sea|sera su cuenta|usuario para? entrar|ingresar|acceder?',
+      'que? el|la? {field} de|del cada? {entity} es|sea|sera su cuenta|usuario para? entrar|ingresar|acceder? a|en? la|el? app|aplicacion|web|plataforma?',
     yields: { op: 'setAccountField', entity: '$entity', field: '$field' },
     examples: [
       // «su usuario», «para entrar»: the same account, said as what it is for.
@@ -4340,6 +4550,12 @@ export const CHANGE_RULES: ChangeRule[] = [
         'albergue_camino',
         'El correo del peregrino será su usuario para entrar',
         [{ op: 'setAccountField', entity: 'peregrinos', field: 'email' }],
+      ],
+      // Where they enter, said after it.
+      [
+        'club_lectura',
+        'El email de cada socio será su usuario para entrar en la aplicación',
+        [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
       ],
       [
         'club_lectura',
@@ -4357,6 +4573,31 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['club_lectura', 'el nombre de cada socio es su cuenta'],
       ['club_lectura', 'el email de cada socio es obligatorio'],
       ['club_lectura', 'el email de cada socio es su cuenta para pagar'],
+    ],
+  },
+  {
+    id: 'account-field-enters-with',
+    reads:
+      'a person\'s email field is what they enter with ("el email de cada socio es con el que va a entrar, ponlo como su cuenta")',
+    pattern:
+      'que? el|la? {field} de|del cada? {entity} es|sera con el|la que va|van? a? entrar|entra|entran|ingresar|ingresa|acceder|accede a|en? la|el? app|aplicacion|web|plataforma? ponlo|ponla|ponelo|pongalo|dejalo|usalo? como|de? su? cuenta|usuario?',
+    yields: { op: 'setAccountField', entity: '$entity', field: '$field' },
+    examples: [
+      [
+        'club_lectura',
+        'El email de cada socio es con el que va a entrar en la app, ponlo como su cuenta',
+        [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
+      ],
+      [
+        'club_hockey',
+        'El email de cada entrenador es con el que entra',
+        [{ op: 'setAccountField', entity: 'entrenadores', field: 'email' }],
+      ],
+    ],
+    counterExamples: [
+      // Not an email; not what they enter with.
+      ['club_lectura', 'El nombre de cada socio es con el que va a entrar'],
+      ['club_lectura', 'El email de cada socio es con el que le escribimos'],
     ],
   },
   {
@@ -4413,6 +4654,57 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['veterinaria', 'avisa al cliente cuando cambie el estado de la cita mañana'],
       // The owner's mail on a change is no onChangeOf (that mails the author).
       ['veterinaria', 'avísame cuando cambie el estado de la cita'],
+    ],
+  },
+  {
+    id: 'notify-on-change-said-first',
+    reads:
+      'the change said first, then the mail to the author of the record ("Cuando cambie el estado de la cita, mándele un correo al cliente", "…, que le llegue un correo a quien la pidió")',
+    pattern:
+      'cuando @changes @det? {field} @notifyAuthor un|una? @mail? @to? @det? {who}? quien|quienes? @proclitic? @madeRecord?',
+    yields: { op: 'setNotify', field: '$field', onChangeOf: true },
+    examples: [
+      [
+        'veterinaria',
+        'Cuando cambie el estado de la cita, mándele un correo al cliente',
+        [{ op: 'setNotify', entity: 'citas', onChangeOf: 'estado' }],
+      ],
+      [
+        'guarderia',
+        'cuando cambie el estado de la solicitud avisa a la familia',
+        [{ op: 'setNotify', entity: 'solicitudes', onChangeOf: 'estado' }],
+      ],
+    ],
+    counterExamples: [
+      // Not a choice, another channel, or the owner's own mail (no onChangeOf).
+      ['veterinaria', 'Cuando cambie la raza de la mascota, mándele un correo al cliente'],
+      ['veterinaria', 'Cuando cambie el estado de la cita, mándele un whatsapp al cliente'],
+      ['veterinaria', 'Cuando cambie el estado de la cita, avísame'],
+    ],
+  },
+  {
+    id: 'notify-on-change-said-first-mail-arrives',
+    reads:
+      'the change said first, then the mail that arrives to the author of the record ("Cuando cambie el estado de una herramienta, que le llegue un correo a quien la pidió")',
+    pattern:
+      'cuando @changes @det? {field} que? le|les llegue|lleguen un|una? @mail @to? @det? {who}? quien|quienes? @proclitic? @madeRecord?',
+    yields: { op: 'setNotify', field: '$field', onChangeOf: true },
+    examples: [
+      [
+        'prestamo_herramientas',
+        'Cuando cambie el estado de una herramienta, que le llegue un correo a quien la pidió',
+        [{ op: 'setNotify', entity: 'herramientas', onChangeOf: 'estado' }],
+      ],
+      [
+        'veterinaria',
+        'Cuando cambie el estado de una cita, que le llegue un correo a quien la hizo',
+        [{ op: 'setNotify', entity: 'citas', onChangeOf: 'estado' }],
+      ],
+    ],
+    counterExamples: [
+      // The owner's own mail is no onChangeOf (that mails the author); not a choice.
+      ['veterinaria', 'Cuando cambie el estado de la cita, que me llegue un correo'],
+      ['veterinaria', 'Cuando cambie la raza de la mascota, que le llegue un correo al cliente'],
     ],
   },
   {

@@ -231,7 +231,8 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       opensSlot(t, list || target) ||
       // ("cambia En reparación por Averiada": a name of the app written with a capital inside
       // the sentence may open with "en", as it is seen.)
-      (target && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
+      // ("… por «En reparación»": so may a value written with a capital.)
+      ((target || list) && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
       (el.slot === 'boolLabel' && (t.norm === 'sin' || t.norm === 'con')) ||
       // («que diga Para regalar»: a written name may open with such a word, with a capital.)
       (el.slot === 'writtenLabel' && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
@@ -1638,7 +1639,12 @@ function newNameOf(
     return null;
   // ("… el nombre del abonado por nombre completo": the field Nombre's new name, in lower case too.)
   const nombre = template.nameOf && label[0]!.norm === 'nombre';
-  if ((!capital(label[0]) && !nombre) || label.at(-1)!.pos === 'stop') return null;
+  // («Pagado el», «Nacido el», «Llegó el»: a date named by what happened on it ends in «el».)
+  const onDay =
+    label.length >= 2 &&
+    label.at(-1)!.norm === 'el' &&
+    /(?:ado|ada|ido|ida|o)$/u.test(label.at(-2)!.norm);
+  if ((!capital(label[0]) && !nombre) || (label.at(-1)!.pos === 'stop' && !onDay)) return null;
   // The owner's own word ("Profes"), never the one the analysis reads it as ("profesores").
   const written = labelOf(
     label.map((t) => ({ ...t, norm: fold(t.text.toLowerCase()) })),
@@ -1756,7 +1762,9 @@ function removal(
       ? ({ op: 'removeField', entity: entity.key, field: field.key } as ChangeOperation)
       : null;
   }
-  const entity = listNamed(words2, model);
+  // ("el traje" is the list Trajes and the text field Traje of each Cuadro: a question too,
+  // never the field because the list's name is also another list's field.)
+  const entity = listNamed(words2, model) ?? entityNamed(words2, model);
   const part = (slots.part?.length ?? 0) > 0;
   if (entity) {
     // "la obra" is the list Obras and the reference Obra of each Ensayo: a question. The list

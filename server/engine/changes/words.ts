@@ -156,7 +156,11 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   own: words('suyo suya suyos suyas'),
   /** Verbs that mail the author of a record ("avisa al cliente", "mándale un correo"). */
   notifyAuthor: words(
-    'avisa avise avisen avisad avisale avisales avisenle avisenles notifica notifique notifiquen notificale notificales mandale mandales enviale enviales',
+    'avisa avise avisen avisad avisale avisales avisenle avisenles avisele aviseles notifica notifique notifiquen notificale notificales notifiquele mandale mandales mandele mandeles enviale enviales enviele envieles',
+  ),
+  /** What the author did to a record, said after «a quien la …» ("a quien la pidió"). */
+  madeRecord: words(
+    'creo hizo pidio cargo registro agrego anoto reservo mando envio subio dio apunto inscribio',
   ),
   /** A record's field that changes: "cuando cambie el estado". */
   changes: words('cambie cambien cambia cambian actualice actualicen'),
@@ -1206,6 +1210,21 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    // Big pictures after a comma, closing a wish for cards: how cards look, nothing to change.
+    id: 'big-pictures-end',
+    where: 'end',
+    phrases: ['con las? fotos|imagenes grandes|grandotas|grandotes|enormes|grandecitas'],
+    text: true,
+    examples: [
+      [
+        'Que las listas se vean como tarjetas, con fotos grandotas',
+        'que las listas se vean como tarjetas',
+      ],
+      // Not after a mark: part of what is asked.
+      ['Crea Galerías con fotos grandes', 'crea galerias con fotos grandes'],
+    ],
+  },
+  {
     // «mejor» closing an order: the owner prefers it so ("Platillos que se llame Menú mejor").
     id: 'better-closing',
     where: 'closing',
@@ -1214,6 +1233,25 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     examples: [
       ['Platillos que se llame Menú mejor', 'platillos que se llame menu'],
       ['quita la fianza mejor', 'quita la fianza'],
+    ],
+  },
+  {
+    // «…, si no luego no hay a quién cobrarle»: what happens otherwise, a reason (never «si no
+    // es …», a condition).
+    id: 'otherwise-after',
+    where: 'reasonAfter',
+    phrases: ['si no luego|despues|pues'],
+    lastClause: true,
+    text: true,
+    examples: [
+      [
+        'Que el teléfono del cliente sea obligatorio, si no luego no sabemos de quién es',
+        'que el telefono del cliente sea obligatorio',
+      ],
+      [
+        'Que el teléfono sea obligatorio, si no es un cliente nuevo',
+        'que el telefono sea obligatorio si no es un cliente nuevo',
+      ],
     ],
   },
   {

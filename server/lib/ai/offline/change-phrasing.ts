@@ -88,8 +88,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}'"«])(?:tlf|tlfn|tlfno|tfno|telf)(?![\p{L}\p{N}'"»])/giu, 'teléfono'],
   // "cambia hortelanos x socios": a lower-case "x" between words is "por".
   [/(?<=\p{L} )x(?= \p{L})/gu, 'por'],
-  // Regional tags that add nothing: "…, nomás", "… po", "… pues".
-  [/\s+(?:nom[aá]s|po)(?=\s*(?:[,.;!?]|$))/giu, ''],
+  // Regional tags that add nothing: "…, nomás", "… no más" (Chile, Mexico: "just"), "… po",
+  // "… pues"; never "ya no más" (no longer).
+  [/\s+(?:nom[aá]s|(?<!\bya\s+)no\s+m[aá]s|po)(?=\s*(?:[,.;!?]|$))/giu, ''],
 ];
 
 /** Context before the request: "Llevo un tiempo…, así que quiero que…" keeps what follows. */

@@ -2559,10 +2559,12 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(
       ops('gimnasio', 'Quiero que al reservar una clase aparezca también el monitor que la da'),
     ).toBe('not_understood');
-    // What a pronoun removes from a field, said in the plural, is never that field (team-21).
-    expect(ops('gimnasio', 'Ya no hacemos la suave, quítela de las intensidades')).toBe(
-      'not_understood',
-    );
+    // What a pronoun removes from a field, said in the plural, is never that field (team-21):
+    // it is the value said before, as team-21's «Ya no vendemos la trimestral, quítela de las
+    // cuotas» is annotated (0290).
+    expect(ops('gimnasio', 'Ya no hacemos la suave, quítela de las intensidades')).toEqual([
+      { op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Suave'] },
+    ]);
     // ("cámbialo a texto" is a type, never a name.)
     expect(
       ops('huerto', 'Los metros de las parcelas cámbialos a texto, que a veces son unos 20'),
@@ -3123,5 +3125,73 @@ describe('a new list and a link to it in one sentence (decision 0288)', () => {
       design,
     });
     expect(r.ok).toBe(false);
+  });
+});
+
+describe('what team-29 taught it (0290)', () => {
+  it('sets aside «no más» closing a request (Chile, Mexico: «just»), never «ya no más»', () => {
+    expect(ops('A los clientes llámalos Socios no más').operations).toEqual([
+      { op: 'renameEntity', entity: 'clientes', label: 'Socio' },
+    ]);
+    expect(ops('Quita el peso de las mascotas no más').operations).toEqual([
+      { op: 'removeField', entity: 'mascotas', field: 'peso' },
+    ]);
+    expect(rephrase('quita el peso no más')).toBe('quita el peso');
+    expect(rephrase('quita el peso ya no más')).toBe('quita el peso ya no más');
+  });
+
+  it('never renames a field when what is changed for another is a value of a choice field', () => {
+    const costumes = dataModelSchema.parse({
+      entities: [
+        {
+          key: 'trajes',
+          label: 'Traje',
+          labelPlural: 'Trajes',
+          rule: 'privada',
+          fields: [
+            { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+            {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              required: false,
+              options: ['Disponible', 'Prestado', 'En compostura'],
+            },
+            { key: 'prestado_a', label: 'Prestado a', type: 'text', required: false },
+          ],
+        },
+      ],
+    });
+    const read = (instruction: string) => readChange({ instruction, model: costumes, design });
+    // Said with the new value in lower case: a question, never «Prestado a» renamed.
+    for (const instruction of [
+      'En el estado de los trajes cambia Prestado por ocupado',
+      'En el estado de los trajes cambia «En compostura» por reparación',
+    ])
+      expect(read(instruction).ok, instruction).toBe(false);
+    // The new value written as seen: one value for another.
+    const swapped = read('En el estado de los trajes cambia Prestado por Ocupado');
+    expect(swapped.ok && swapped.operations).toEqual([
+      { op: 'removeOptions', entity: 'trajes', field: 'estado', options: ['Prestado'] },
+      { op: 'addOptions', entity: 'trajes', field: 'estado', options: ['Ocupado'] },
+    ]);
+    // The field said after the verb is still renamed.
+    const renamed = read('cambia Prestado a por Prestado');
+    expect(renamed.ok && renamed.operations).toEqual([
+      { op: 'renameField', entity: 'trajes', field: 'prestado_a', label: 'Prestado' },
+    ]);
+  });
+
+  it('takes a new name between quotes as written, though it ends in «por»; unquoted, never', () => {
+    expect(ops('Añade a los clientes un campo «Referido por»').operations).toEqual([
+      {
+        op: 'addField',
+        entity: 'clientes',
+        field: { label: 'Referido por', type: 'text', required: false },
+      },
+    ]);
+    expect(
+      readChange({ instruction: 'Añade a los clientes un campo Referido por', model, design }).ok,
+    ).toBe(false);
   });
 });

@@ -808,18 +808,24 @@ function readGiven(input: ReadChangeInput): ChangeReading {
   // reads nothing the rest of this reader answers, as before.
   const grammar = readWithGrammar(given);
   if (grammar && (grammar.ok || grammar.reason !== 'not_understood'))
-    return noNonsenseName(
-      notifiesAlready(notALinkWhenSeeing(notACount(grammar, given), given), given),
+    return noOptionRenamed(
+      noNonsenseName(
+        notifiesAlready(notALinkWhenSeeing(notACount(grammar, given), given), given),
+        given,
+      ),
       given,
     );
   const reading = readOldWay(given);
   // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
   // nothing read otherwise: the grammar's refusal says why.
   if (!reading.ok && reading.reason === 'not_understood' && grammar) return grammar;
-  return noNonsenseName(
-    notifiesAlready(
-      notALinkWhenSeeing(
-        notACount(noNameCutShort(agreesWithClauses(reading, given), given), given),
+  return noOptionRenamed(
+    noNonsenseName(
+      notifiesAlready(
+        notALinkWhenSeeing(
+          notACount(noNameCutShort(agreesWithClauses(reading, given), given), given),
+          given,
+        ),
         given,
       ),
       given,
@@ -880,7 +886,50 @@ function noNonsenseName(reading: ChangeReading, given: ReadChangeInput): ChangeR
   );
 }
 
-/** A word no name ends with: «Informe en PDF para» is a name cut in the middle of a clause. */
+/**
+ * «En el estado de los trajes cambia Prestado por ocupado», «cambia «En compostura» por
+ * reparación»: what is changed for another is a value of a choice field, so the reading that
+ * renames a field or a list of another name (Prestado a) is never the owner's; not understood
+ * (a value changed for another is read by the grammar, with the new value written as seen).
+ */
+function noOptionRenamed(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
+  if (!reading.ok || typeof given.instruction !== 'string') return reading;
+  const renamed = reading.operations.flatMap((o) => {
+    const entity = 'entity' in o ? given.model.entities.find((e) => e.key === o.entity) : null;
+    if (o.op === 'renameEntity' && entity) return [entity.label, entity.labelPlural];
+    if (o.op === 'renameField' && entity)
+      return entity.fields.filter((f) => f.key === o.field).map((f) => f.label);
+    return [];
+  });
+  if (renamed.length === 0) return reading;
+  const said = fold(given.instruction)
+    .replace(/[«»"“”']/gu, ' ')
+    .replace(/\s+/gu, ' ');
+  const options = new Set(
+    given.model.entities.flatMap((e) => e.fields.flatMap((f) => (f.options ?? []).map(fold))),
+  );
+  const names = renamed.map(fold);
+  const verb = '(?:cambia|cambie|cambien|cambiad|renombra|renombre|renombren|renombrad)';
+  const changed = (name: string) =>
+    new RegExp(
+      `\\b${verb} (?:la opcion )?${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')} (?:por|a) `,
+      'u',
+    ).test(said);
+  // (The renamed name itself said after the verb: «cambia Prestado a por Prestado».)
+  if (names.some(changed)) return reading;
+  for (const option of options) {
+    if (names.includes(option)) continue;
+    if (changed(option))
+      return refusal(
+        'not_understood',
+        fill(t.notUnderstood, { part: given.instruction.trim() }),
+        given.model,
+      );
+  }
+  return reading;
+}
+
+/** A word no name ends with:/** A word no name ends with: «Informe en PDF para» is a name cut in the middle of a clause. */
 const DANGLING = /\s(?:para|de|del|en|con|que|por|a|al|y|e|o|u|sin|como|cuando|donde|si)$/iu;
 
 /**
@@ -899,7 +948,12 @@ function noNameCutShort(reading: ChangeReading, given: ReadChangeInput): ChangeR
           ? [o.label]
           : [],
   );
-  if (!names.some((n) => DANGLING.test(n.trim()))) return reading;
+  // («un campo «Derivado por»»: a name written between quotes is as the owner wrote it.)
+  const quoted = (n: string) =>
+    [...given.instruction.matchAll(/[«"“']([^»"”']+)[»"”']/gu)].some(
+      (m) => fold(m[1]!.trim()) === fold(n.trim()),
+    );
+  if (!names.some((n) => DANGLING.test(n.trim()) && !quoted(n))) return reading;
   return refusal(
     'not_understood',
     fill(t.notUnderstood, { part: given.instruction.trim() }),

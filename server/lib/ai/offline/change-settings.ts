@@ -81,11 +81,17 @@ const normalize = (text: string) =>
 function saidAt(text: string, forms: string[]): number[] {
   const words = text.split(' ');
   const hits: number[] = [];
+  // («ensallos» for «ensayos»: «ll» and «y» sound the same to most owners.)
+  const sound = (x: string) => x.replace(/ll/g, 'y');
   for (const form of new Set(forms.filter(Boolean))) {
     const n = form.split(' ').length;
     for (let i = 0; i + n <= words.length; i++) {
       const said = words.slice(i, i + n).join(' ');
-      if (said === form || (form.length >= 5 && distance(said, form, 2) <= tolerance(form)))
+      if (
+        said === form ||
+        (form.length >= 5 && distance(said, form, 2) <= tolerance(form)) ||
+        (form.length >= 5 && sound(said) === sound(form))
+      )
         hits.push(words.slice(0, i).join(' ').length + (i > 0 ? 1 : 0));
     }
   }
@@ -543,27 +549,45 @@ const TOTAL_NOUN = '(?:contador|contadores|conteo|total|totales|recuento|suma|cu
  * lo de cuántas inscripciones tiene cada curso», «en las tablas sobra el número de alquileres»,
  * «en las mesas ya no necesito ver cuántos invitados hay». What is said after it names the total.
  */
-const REMOVE_TOTAL = new RegExp(
+/** Where it is taken from, said between the verb and the total («quita de los cuadros el …»). */
+const FROM_PLACE = '(?: (?:de|del|a|al|en)(?: (?:los|las|el|la))? [a-z]+)?';
+const REMOVE_TOTAL_SAID = new RegExp(
   [
-    `\\b${REMOVE_VERB} (?:el|la|los|las) (?:contador|contadores|conteo|total|totales|recuento|suma|cuenta) (?:de|del)\\b`,
+    `\\b${REMOVE_VERB}${FROM_PLACE} (?:el|la|los|las) (?:contador|contadores|conteo|total|totales|recuento|suma|cuenta) (?:de|del)\\b`,
     `\\b${REMOVE_VERB} lo de (?=cuant[oa]s )`,
     `\\b(?:sobra|sobran|ya no hace falta|no hace falta|ya no sirve) (?:el|la) ${TOTAL_NOUN} (?:de|del)\\b`,
     `\\b(?:ya no|no) (?:necesito|necesitamos|quiero|queremos|hace falta|me hace falta) ver (?:el |la )?(?:${TOTAL_NOUN} de )?(?=cuant[oa]s )`,
+    // «ya no hace falta contar las emisiones»: the count, said by its verb.
+    `\\b(?:ya no|no) (?:necesito|necesitamos|quiero|queremos|hace falta|me hace falta) contar\\b`,
   ].join('|'),
 );
+/**
+ * «En los clientes sáquele el monto de arriendos», «sacá lo del monto mensual de los
+ * auspiciantes»: a sum said by its own name (only a sum, and only where it is shown is named).
+ */
+const REMOVE_SUM_BY_NAME = new RegExp(`\\b${REMOVE_VERB}${FROM_PLACE} (?:lo de|lo del|el|la)\\b`);
 
 function removeTotal({ text, model, part }: Slots): Yield {
-  const m = REMOVE_TOTAL.exec(text);
+  const said = REMOVE_TOTAL_SAID.exec(text);
+  const m = said ?? REMOVE_SUM_BY_NAME.exec(text);
   if (!m) return null;
-  const rest = text.slice(m.index + m[0].length);
+  // ("… el monto mensual de los auspiciantes": the name of a sum, with its articles.)
+  const rest = text.slice(m.index + m[0].length).replace(/\b(?:de|del) (?:los|las|el|la) /g, 'de ');
+  // Said by its name alone, with no word of counting or adding: only a sum's own name.
+  const byName = !said;
   // A sum, or a count: «la suma de los pagos» is the total that adds up the pagos.
   const sums = /\b(?:suma|sumas)\b/.test(m[0]);
-  const counts = /\b(?:cuant[oa]s|numero|contador|contadores|conteo|recuento)\b/.test(
+  const counts = /\b(?:cuant[oa]s|numero|contador|contadores|conteo|recuento|cuenta|contar)\b/.test(
     `${m[0]} ${rest.trim().split(' ')[0] ?? ''}`,
   );
   const found: { e: DataEntity; label: string }[] = [];
   for (const e of model.entities)
     for (const total of e.totals ?? []) {
+      if (byName) {
+        if (total.field && saidAt(rest.trim(), formsOf(total.label)).includes(0))
+          found.push({ e, label: total.label });
+        continue;
+      }
       if (saidAt(rest, formsOf(total.label)).length > 0) {
         found.push({ e, label: total.label });
         continue;
@@ -584,9 +608,12 @@ function removeTotal({ text, model, part }: Slots): Yield {
   // Of the list named where it is shown ("… de las sesiones", "en las clínicas"), or named
   // before ("en las tablas sobra el número de alquileres").
   const where = unique(
-    [...entitiesIn(rest, model), ...entitiesIn(text.slice(0, m.index), model)].map((x) => x.item),
+    [...entitiesIn(rest, model), ...entitiesIn(text.slice(0, m.index + m[0].length), model)].map(
+      (x) => x.item,
+    ),
   );
   const there = found.filter((x) => where.includes(x.e));
+  if (byName && there.length === 0) return null;
   // "el total de entradas de las funciones": «funciones» names where it is shown, not the
   // total «Funciones» of another list; the total there is the one its first word names.
   const firstWord = fold(rest).trim().split(/\s+/u)[0] ?? '';
@@ -1021,7 +1048,7 @@ export const SETTING_RULES: SettingRule[] = [
   },
   {
     id: 'remove-total',
-    pattern: REMOVE_TOTAL,
+    pattern: new RegExp(`${REMOVE_TOTAL_SAID.source}|${REMOVE_SUM_BY_NAME.source}`),
     read: removeTotal,
     ownVerbs: 'remove',
     examples: [
@@ -1063,8 +1090,29 @@ export const SETTING_RULES: SettingRule[] = [
         instruction: 'quitad la suma de las reservas de cada función',
         expected: [{ op: 'removeTotal', entity: 'funciones', label: 'Entradas de reservas' }],
       },
+      // Where it is taken from said first; «ensallos»: «ll» for «y».
+      {
+        definition: 'grupo_folklorico',
+        instruction: 'Saca de los cuadros el recuento de ensallos',
+        expected: [{ op: 'removeTotal', entity: 'cuadros', label: 'Ensayos' }],
+      },
+      // The count said by its verb, a need denied.
+      {
+        definition: 'radio_comunitaria',
+        instruction: 'Ya no hace falta contar las emisiones de cada programa',
+        expected: [{ op: 'removeTotal', entity: 'programas', label: 'Emisiones' }],
+      },
+      // A sum said by its own name, where it is shown named.
+      {
+        definition: 'kayak_lago',
+        instruction: 'A los clientes quíteles el monto de arriendos',
+        expected: [{ op: 'removeTotal', entity: 'clientes', label: 'Monto de arriendos' }],
+      },
     ],
     counterExamples: [
+      // The name of a sum, but not where it is shown: the field Monto of each Arriendo.
+      { definition: 'kayak_lago', instruction: 'Quite el monto de los arriendos' },
+      { definition: 'kayak_lago', instruction: 'En los clientes quite el nombre' },
       { definition: 'estudio_yoga', instruction: 'en las sesiones sobra el número de plazas' },
       { definition: 'gimnasio', instruction: 'quita el total de plazas de las clases' },
       { definition: 'estudio_yoga', instruction: 'quita la cuenta de correo de los alumnos' },
@@ -1501,7 +1549,9 @@ export function readSetting(
   // same instruction. Each part is read on its own (the settings here, the rest by the
   // clause reader); all of them understood, they make one change; else nothing is read here.
   // ("dejan de llamarnos": a verb done to the owner, «-me», «-nos», orders nothing in the app.)
+  // («ya no hace falta contar …»: a need denied is a removal, never an addition.)
   const orders = text
+    .replace(/\b(?:ya )?no (?:me |nos )?hace falta\b/g, 'sobra')
     .split(' ')
     // ("la suma de …" names a total, it orders nothing.)
     .map((w) =>
