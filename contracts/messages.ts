@@ -617,7 +617,11 @@ export const messages = {
     canDo:
       'Puedo añadir, quitar o renombrar listas y campos, cambiar el tipo de un campo, hacerlo obligatorio u opcional, añadir o quitar opciones, relacionar dos listas, decidir quién puede ver o crear cada cosa, avisarte por correo de lo que llega o avisar a quien lo envió cuando cambie su estado, y cambiar los colores, el tema y la disposición.',
     examples:
-      'Por ejemplo: «añade teléfono y email a {entity}», «quita las notas de {entity}», «que solo yo pueda crear {plural}», «cada cita la atiende un veterinario», «pon el color principal en verde» o «usa el tema oscuro».',
+      'Por ejemplo: «añade teléfono y email a {entity}», {remove}«que solo yo pueda crear {plural}», {link}«pon el color principal en verde» o «usa el tema oscuro».',
+    /** Removing one of the list's own optional fields. */
+    exampleRemove: '«quita el campo {field} de {entity}», ',
+    /** A link between two of the app's own lists, said as the reader reads it. */
+    exampleLink: '«relaciona {from} con {to}», ',
     themes: { modern: 'moderno', minimal: 'minimalista', classic: 'clásico', dark: 'oscuro' },
     layouts: {
       grid: 'cuadrícula',

@@ -3195,3 +3195,31 @@ describe('what team-29 taught it (0290)', () => {
     ).toBe(false);
   });
 });
+
+describe('a refusal’s examples are changes this app understands (hand test, decision 0292)', () => {
+  const apps: DataModel[] = [
+    model,
+    ...Object.values(
+      JSON.parse(
+        readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+      ) as Record<string, DataModel>,
+    )
+      .slice(0, 12)
+      .map((d) => dataModelSchema.parse(d)),
+  ];
+  it.each(apps.map((m) => [m.entities.map((e) => e.label).join(', '), m] as const))(
+    '%s',
+    (_, app) => {
+      const refused = readChange({ instruction: 'haz magia', model: app, design: EVAL_DESIGN });
+      expect(refused.ok).toBe(false);
+      const message = refused.ok ? '' : refused.message;
+      const examples = [...message.slice(message.indexOf('Por ejemplo')).matchAll(/«([^»]+)»/g)];
+      expect(examples.length).toBeGreaterThanOrEqual(5);
+      for (const [, example] of examples) {
+        // Read: a change, or «tu app ya está así»; never not understood nor a question.
+        const read = readChange({ instruction: example!, model: app, design: EVAL_DESIGN });
+        expect(read.ok || read.reason === 'nothing_to_change', example).toBe(true);
+      }
+    },
+  );
+});

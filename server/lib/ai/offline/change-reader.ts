@@ -1932,9 +1932,28 @@ function fieldNamed(model: DataModel, phrase: string): boolean {
 
 function refusal(reason: ChangeRefusal['reason'], detail: string, model: DataModel): ChangeRefusal {
   const entity = model.entities[0];
+  // A link example between two of this app's lists that are not linked yet (a garden was shown
+  // «cada cita la atiende un veterinario», found by a hand test); none when all are.
+  const points = (a: (typeof model.entities)[number], b: (typeof model.entities)[number]) =>
+    a.fields.some((f) => f.type === 'reference' && f.ref === b.key);
+  const pair = model.entities
+    .flatMap((a) => model.entities.map((b) => [a, b] as const))
+    .find(([a, b]) => a !== b && !points(a, b) && !points(b, a));
+  // A field the list has and may lose: its last optional one.
+  const optional = entity?.fields.filter((f) => !f.required && f.type !== 'reference').at(-1);
   const examples = fill(t.examples, {
     entity: entity ? entity.label : 'Cliente',
     plural: entity ? entity.labelPlural.toLowerCase() : 'clientes',
+    remove:
+      entity && optional
+        ? fill(t.exampleRemove, { field: optional.label, entity: entity.label })
+        : '',
+    link: pair
+      ? fill(t.exampleLink, {
+          from: pair[0].labelPlural.toLowerCase(),
+          to: pair[1].labelPlural.toLowerCase(),
+        })
+      : '',
   });
   const tail = reason === 'nothing_to_change' ? '' : ` ${t.canDo} ${examples}`;
   return { ok: false, reason, message: `${detail}${tail}` };
