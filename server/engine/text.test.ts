@@ -134,3 +134,14 @@ describe('"a el" → "al" only after the word «a» (decision 0285)', () => {
     expect(c.description).not.toContain('díal');
   });
 });
+
+describe('a feature about a board says the columns it really has (hand test, decision 0292)', () => {
+  it('the states the idea gave, not the pattern’s', () => {
+    const { features } = conceptFromIdea(
+      'Tengo un taller de reparación de bicicletas. Voy cambiando el estado (recibida, en reparación, esperando piezas, lista, entregada).',
+    );
+    expect(features).toContain(
+      'Tablero de las reparaciones por estado: recibida, en reparación, esperando piezas, lista, entregada',
+    );
+  });
+});
