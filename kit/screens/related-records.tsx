@@ -178,7 +178,7 @@ export function RelatedRecords({
                             <span key={f.key}>
                               {f.label}:{' '}
                               {f.type === 'reference'
-                                ? reference(f, String(v))
+                                ? (record.refTitles?.[f.key] ?? reference(f, String(v)))
                                 : formatValue(f, v, readFile)}
                             </span>
                           );

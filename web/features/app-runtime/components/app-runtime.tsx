@@ -741,9 +741,17 @@ function RecordList(props: ScreenProps) {
                       ) : null
                     }
                     readFile={parseFileValue}
-                    reference={(f, id) => (
-                      <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
-                    )}
+                    reference={(f, id) =>
+                      // The title the server sent with the record, else asked for.
+                      record.refTitles?.[f.key] ?? (
+                        <ReferenceTitle
+                          app={app}
+                          entities={props.entities}
+                          refKey={f.ref}
+                          id={id}
+                        />
+                      )
+                    }
                   />
                 </button>
               </li>
@@ -867,6 +875,8 @@ function CalendarView({
                   onClick={() => go({ registro: record.id })}
                   className="mt-0.5 block w-full truncate rounded px-1 text-left text-[11px] text-white"
                   style={{ background: 'var(--app-primary)' }}
+                  // A phone's day is narrow: the whole name on a long press or a hover.
+                  title={recordName(entity, record, namedBy(record.refTitles))}
                 >
                   {recordName(entity, record, namedBy(record.refTitles))}
                 </button>
