@@ -103,6 +103,12 @@ for (const [device, width] of DEVICES) {
     });
 
     const appUrl = `/proyectos/${project.slug}/app`;
+    // The list's cards, named as before (by the records they point at), now with the titles the
+    // server sent: before, one request per customer and per bike on the page.
+    await page.goto(appUrl);
+    await expect(
+      page.getByTestId('record-card').filter({ hasText: 'Jorge Pérez · Orbea Alma' }),
+    ).toBeVisible();
     await page.goto(`${appUrl}?vista=tablero`);
     const board = page.getByTestId('board');
     await expect(board).toBeVisible();
