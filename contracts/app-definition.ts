@@ -360,6 +360,11 @@ export type AppRecord = {
   managed: boolean;
   /** Who wrote it, when a visitor did: told to the owner and the team only (issue 41 §2). */
   authorName?: string;
+  /**
+   * The titles of the records its name points at, by field key, when it has no text of its own
+   * (kit/titles.ts `recordName`: «Jorge Pérez · Orbea Alma»): only those the viewer may read.
+   */
+  refTitles?: Record<string, string>;
 };
 
 export const recordBodySchema = z.object({

@@ -195,6 +195,45 @@ describe('notify mails', () => {
     expect(changedMails({ ...taller, after: { ...taller.before, equipo: 'Tablet' } })).toEqual([]);
   });
 
+  it('names the record in each mail, as its card does (decision 0293)', () => {
+    const name = 'Jorge Pérez · Orbea Alma';
+    const [linked] = changedMails({ ...taller, linkedName: name });
+    expect(linked).toEqual({
+      to: 'marta@x.es',
+      subject: 'Jorge Pérez · Orbea Alma · Estado: Lista para recoger · Taller Pepe',
+      text: 'Un registro de «reparacions» de «Taller Pepe» que te corresponde, «Jorge Pérez · Orbea Alma», ha cambiado: Estado es ahora «Lista para recoger».\n\nÁbrelo aquí, con tu cuenta de este correo: https://x.es/reparacion/7',
+    });
+    // Each recipient by what they may read: the author's name and the customer's may differ.
+    const both = changedMails({
+      ...taller,
+      authorId: 'eva',
+      authorEmail: 'eva@x.es',
+      name,
+      linkedName: 'Jorge Pérez',
+    });
+    expect(both.map((m) => m.text.split('\n')[0])).toEqual([
+      '«Jorge Pérez · Orbea Alma», lo que enviaste en «reparacions» de «Taller Pepe», ha cambiado: Estado es ahora «Lista para recoger».',
+      'Un registro de «reparacions» de «Taller Pepe» que te corresponde, «Jorge Pérez», ha cambiado: Estado es ahora «Lista para recoger».',
+    ]);
+    // An empty name says only the list, as before.
+    expect(changedMails({ ...taller, linkedName: '  ' })[0]?.subject).toBe(
+      'Estado: Lista para recoger · Taller Pepe',
+    );
+    const created = createdMails({
+      ...base,
+      authorEmail: null,
+      ownerEmail: 'd@x.es',
+      teamEmails: ['eq@x.es'],
+      name: 'Lucía · Salsa',
+    });
+    expect(created.map((m) => m.subject)).toEqual([
+      'Nuevo registro en citas: Lucía · Salsa · Clínica',
+      'Nuevo registro en citas: Lucía · Salsa · Clínica',
+    ]);
+    expect(created[0]?.text).toContain('de tu app «Clínica»: «Lucía · Salsa».');
+    expect(created[1]?.text).toContain('de cuyo equipo formas parte: «Lucía · Salsa».');
+  });
+
   it('tells no linked person outside vinculada: the author only, as before', () => {
     for (const rule of ['formulario', 'propia', 'publica', 'privada'] as const) {
       const other = { ...reparacion, rule };

@@ -14,7 +14,8 @@ const lower = (email: string | null | undefined) => email?.trim().toLowerCase() 
 /**
  * A new record: to the owner (unless they wrote it) and to each member of the team (unless
  * they wrote it), never to whoever created it. Nothing without `notify.onCreate`. The mail
- * carries the entity, the app and a link, never what a visitor typed.
+ * carries the entity, the app, the record's name (one line, quoted) and a link, never the
+ * rest of what a visitor typed.
  */
 export function createdMails(opts: {
   entity: AppEntity;
@@ -24,17 +25,24 @@ export function createdMails(opts: {
   authorEmail: string | null;
   ownerEmail: string | null;
   teamEmails: string[];
+  /**
+   * What names the record (kit/titles.ts `recordName`, with what the owner and the team may
+   * read: all of it); without it, or empty, the mail says only its list.
+   */
+  name?: string | null;
 }): Mail[] {
   if (!opts.entity.notify?.onCreate) return [];
-  const values = { entity: opts.entity.labelPlural, app: opts.app, link: opts.link };
+  const name = opts.name?.trim() || '';
+  const values = { entity: opts.entity.labelPlural, app: opts.app, link: opts.link, name };
+  const subject = fill(name ? m.createdNamedSubject : m.createdSubject, values);
   const author = lower(opts.authorEmail);
   const owner = lower(opts.ownerEmail);
   const mails: Mail[] = [];
   if (opts.ownerEmail && owner !== author)
     mails.push({
       to: opts.ownerEmail,
-      subject: fill(m.createdSubject, values),
-      text: fill(m.createdText, values),
+      subject,
+      text: fill(name ? m.createdNamedText : m.createdText, values),
     });
   const seen = new Set<string>();
   for (const raw of opts.teamEmails) {
@@ -43,8 +51,8 @@ export function createdMails(opts: {
     seen.add(to);
     mails.push({
       to,
-      subject: fill(m.createdSubject, values),
-      text: fill(m.teamCreatedText, values),
+      subject,
+      text: fill(name ? m.teamCreatedNamedText : m.teamCreatedText, values),
     });
   }
   return mails;
@@ -79,6 +87,8 @@ type ChangeOpts = {
   authorEmail: string | null;
   /** Who made the change. */
   byId: string | null;
+  /** What names the record, with only what the author may read (see `createdMails`). */
+  name?: string | null;
 };
 
 /**
@@ -88,11 +98,11 @@ type ChangeOpts = {
 export function changedMail(opts: ChangeOpts): Mail | null {
   const change = changedChoice(opts.entity, opts.before, opts.after);
   if (!change || !opts.authorId || !opts.authorEmail || opts.authorId === opts.byId) return null;
-  const values = changeValues(opts, change);
+  const values = changeValues(opts, change, opts.name);
   return {
     to: opts.authorEmail,
-    subject: fill(m.changedSubject, values),
-    text: fill(m.changedText, values),
+    subject: fill(values.name ? m.changedNamedSubject : m.changedSubject, values),
+    text: fill(values.name ? m.changedNamedText : m.changedText, values),
   };
 }
 
@@ -109,6 +119,8 @@ export function changedMails(
     byEmail: string | null;
     /** vinculada: the linked person's account email (null: no reference, no email). */
     linkedEmail: string | null;
+    /** What names the record, with only what the linked person may read. */
+    linkedName?: string | null;
   },
 ): Mail[] {
   const change = changedChoice(opts.entity, opts.before, opts.after);
@@ -124,18 +136,23 @@ export function changedMails(
     linked !== lower(opts.byEmail) &&
     linked !== lower(author?.to)
   ) {
-    const values = changeValues(opts, change);
+    const values = changeValues(opts, change, opts.linkedName);
     mails.push({
       to: opts.linkedEmail.trim(),
-      subject: fill(m.changedSubject, values),
-      text: fill(m.linkedChangedText, values),
+      subject: fill(values.name ? m.changedNamedSubject : m.changedSubject, values),
+      text: fill(values.name ? m.linkedChangedNamedText : m.linkedChangedText, values),
     });
   }
   return mails;
 }
 
-function changeValues(opts: ChangeOpts, change: { field: AppField; value: string }) {
+function changeValues(
+  opts: ChangeOpts,
+  change: { field: AppField; value: string },
+  name: string | null | undefined,
+) {
   return {
+    name: name?.trim() || '',
     entity: opts.entity.labelPlural,
     app: opts.app,
     field: change.field.label,

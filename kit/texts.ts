@@ -253,6 +253,21 @@ export const appMessages = {
     teamCreatedText:
       'Hay un registro nuevo en «{entity}» de la app «{app}», de cuyo equipo formas parte.\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque su dueño lo activó en los datos de la app.',
     changedSubject: '{field}: {value} · {app}',
+    /**
+     * The same mails naming the record (kit/titles.ts `recordName`: its text, or for a record
+     * without text of its own the records it points at, «Jorge Pérez · Orbea Alma»), so that
+     * whoever reads it knows which one without opening it.
+     */
+    createdNamedSubject: 'Nuevo registro en {entity}: {name} · {app}',
+    createdNamedText:
+      'Hay un registro nuevo en «{entity}» de tu app «{app}»: «{name}».\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque lo activaste en los datos de la app.',
+    teamCreatedNamedText:
+      'Hay un registro nuevo en «{entity}» de la app «{app}», de cuyo equipo formas parte: «{name}».\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque su dueño lo activó en los datos de la app.',
+    changedNamedSubject: '{name} · {field}: {value} · {app}',
+    changedNamedText:
+      '«{name}», lo que enviaste en «{entity}» de «{app}», ha cambiado: {field} es ahora «{value}».\n\nÁbrelo aquí: {link}',
+    linkedChangedNamedText:
+      'Un registro de «{entity}» de «{app}» que te corresponde, «{name}», ha cambiado: {field} es ahora «{value}».\n\nÁbrelo aquí, con tu cuenta de este correo: {link}',
     /** An exported app's confirmation of an account's email (what `vinculada` records need). */
     verifySubject: 'Confirma tu correo en {app}',
     verifyText:

@@ -3,6 +3,9 @@ import type { AppEntity, AppField } from './definition.ts';
 import {
   fieldsInTitle,
   leadTitle,
+  namedBy,
+  namingReferences,
+  recordName,
   recordTitle,
   titleParts,
   titleReference,
@@ -149,4 +152,67 @@ describe('an amount, a number or a date names a record as a person reads it', ()
     expect(recordTitle(entity([field('t', 'text')]), { data: { t: '2026-12-08' } })).toBe(
       '2026-12-08',
     ));
+});
+
+describe('recordName: one name wherever a record is shown (board, calendar, dropdown, mail)', () => {
+  // A repair with only dates, amounts and references (the hand test of decision 0293).
+  const repair = entity([
+    field('cliente', 'reference', 'clientes'),
+    field('bici', 'reference', 'bicis'),
+    field('entrada', 'date'),
+    field('importe', 'money'),
+  ]);
+  const titles: Record<string, string> = { c1: 'Jorge Pérez', b1: 'Orbea Alma' };
+  const known = (_f: AppField, id: string) => titles[id] ?? null;
+  const data = { cliente: 'c1', bici: 'b1', entrada: '2026-12-08', importe: 45 };
+
+  it('a record without text is named by its references’ titles, not by its entry date', () => {
+    expect(recordTitle(repair, { data })).toBe('8 de diciembre de 2026');
+    expect(recordName(repair, { data }, known)).toBe('Jorge Pérez · Orbea Alma');
+    // The side the viewer came from (a customer's repairs) is not said again.
+    expect(recordName(repair, { data }, known, 'cliente')).toBe('Orbea Alma');
+    // What the server sent with the record, by field key, names it the same.
+    expect(
+      recordName(repair, { data }, namedBy({ cliente: 'Jorge Pérez', bici: 'Orbea Alma' })),
+    ).toBe('Jorge Pérez · Orbea Alma');
+  });
+
+  it('a title the viewer may not read is left out; none known: its own value, as before', () => {
+    // A visitor who reads the customers but not the private bikes.
+    expect(recordName(repair, { data }, namedBy({ cliente: 'Jorge Pérez' }))).toBe('Jorge Pérez');
+    expect(recordName(repair, { data }, () => null)).toBe('8 de diciembre de 2026');
+    expect(recordName(repair, { data }, namedBy(undefined))).toBe('8 de diciembre de 2026');
+    expect(recordName(repair, { data: {}, createdAt: '2026-12-08T10:30:00' }, () => null)).toMatch(
+      /^Inscripción · 8 dic 2026/,
+    );
+  });
+
+  it('a record with text of its own keeps it, whatever it points at', () => {
+    const named = entity([field('aparato', 'text'), ...repair.fields]);
+    const withText = { data: { ...data, aparato: 'Móvil con la pantalla rota' } };
+    expect(recordName(named, withText, known)).toBe('Móvil con la pantalla rota');
+    expect(namingReferences(named, withText)).toEqual([]);
+  });
+
+  it('a record that belongs to another: that record first, then its required text', () => {
+    const booking = entity([
+      { ...field('pista', 'reference', 'pistas'), required: true },
+      { ...field('nombre', 'text'), required: true },
+    ]);
+    const record = { data: { pista: 'p2', nombre: 'Lucía' } };
+    expect(recordName(booking, record, () => 'Pista 2')).toBe('Pista 2 · Lucía');
+    expect(recordName(booking, record, () => null)).toBe('Lucía');
+    expect(namingReferences(booking, record).map((r) => [r.field.key, r.id])).toEqual([
+      ['pista', 'p2'],
+    ]);
+  });
+
+  it('asks only for the references that name it: the first two with a value', () => {
+    const three = entity([...repair.fields, field('taller', 'reference', 'talleres')]);
+    const record = { data: { ...data, taller: 't1' } };
+    expect(namingReferences(three, record).map((r) => r.id)).toEqual(['c1', 'b1']);
+    expect(namingReferences(three, { data: { bici: 'b1', taller: '' } }).map((r) => r.id)).toEqual([
+      'b1',
+    ]);
+  });
 });

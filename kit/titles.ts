@@ -1,4 +1,10 @@
-import { type AppEntity, ownValue, type RecordData, type RecordValue } from './definition.ts';
+import {
+  type AppEntity,
+  type AppField,
+  ownValue,
+  type RecordData,
+  type RecordValue,
+} from './definition.ts';
 import { fileNameOf } from './files.ts';
 import { formatValue } from './format.ts';
 
@@ -156,4 +162,64 @@ export function titleParts(entity: AppEntity, record: Named, exclude?: string): 
 /** The fields a record's name already says (its `titleParts`), which its card does not show again. */
 export function fieldsInTitle({ lead }: TitleParts): string[] {
   return lead ? [lead.key, ...(lead.own ? [lead.own] : [])] : [];
+}
+
+/** The title of the record a reference points at, or null when it is not known (not loaded, not readable). */
+export type ReferenceTitleOf = (field: AppField, id: string) => string | null;
+
+/**
+ * The references whose targets' titles a record's name needs (its `titleParts`): what a
+ * server or a list looks up, once for a whole page, before naming the records in words.
+ */
+export function namingReferences(
+  entity: AppEntity,
+  record: Named,
+  exclude?: string,
+): { field: AppField; id: string }[] {
+  const { refs, lead } = titleParts(entity, record, exclude);
+  const keys = lead ? [lead.key] : refs.map((r) => r.key);
+  return keys.flatMap((key) => {
+    const field = entity.fields.find((f) => f.key === key);
+    const id = ownValue(record.data, key);
+    return field && typeof id === 'string' && id !== '' ? [{ field, id }] : [];
+  });
+}
+
+/**
+ * A record's name in words, by the rule its list card follows (`RecordName` in
+ * kit/screens/related-records.tsx): its own text; else the titles of the records it points at
+ * («Jorge Pérez · Orbea Alma»), or the record it belongs to and its required text («Pista 2 ·
+ * Lucía»). Where a board card, a calendar entry, a reference's option or a mail names a
+ * record. A referenced title that `titleOf` does not know is left out; when none is known, the
+ * record's own `recordTitle` («8 de diciembre de 2026», «Reparación · 8 dic 2026, 10:30»).
+ */
+export function recordName(
+  entity: AppEntity,
+  record: Named,
+  titleOf: ReferenceTitleOf,
+  exclude?: string,
+): string {
+  const { refs, lead } = titleParts(entity, record, exclude);
+  const clip = (text: string, max: number) =>
+    text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  if (lead) {
+    const field = entity.fields.find((f) => f.key === lead.key);
+    const id = ownValue(record.data, lead.key);
+    const title = field && typeof id === 'string' ? titleOf(field, id) : null;
+    const own = lead.own ? String(ownValue(record.data, lead.own)) : '';
+    if (title) return own ? `${title} · ${clip(own, 60)}` : title;
+    return recordTitle(entity, record);
+  }
+  const titles = refs.flatMap((ref) => {
+    const field = entity.fields.find((f) => f.key === ref.key);
+    const id = ownValue(record.data, ref.key);
+    const title = field && typeof id === 'string' ? titleOf(field, id) : null;
+    return title ? [title] : [];
+  });
+  return titles.length > 0 ? titles.join(' · ') : recordTitle(entity, record);
+}
+
+/** `recordName` with the titles a server sent with the record (`refTitles`, by field key). */
+export function namedBy(refTitles: Record<string, string> | undefined): ReferenceTitleOf {
+  return (field) => refTitles?.[field.key] ?? null;
 }

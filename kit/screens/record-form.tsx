@@ -10,7 +10,7 @@ import {
 import { FILE_FIELD_ACCEPT, formatFileSize } from '../files.ts';
 import { type RecordRole, writableFields } from '../rules.ts';
 import { appMessages, fill } from '../texts.ts';
-import { recordTitle } from '../titles.ts';
+import { namedBy, recordName } from '../titles.ts';
 import type { ReadFile } from './value.tsx';
 
 // The create/edit form of one entity, the same in the platform's running app and in every
@@ -35,8 +35,13 @@ export type RecordFormApp = {
   uploadImage: (file: File, onProgress: Progress) => Promise<{ url: string; uploadToken?: string }>;
   /** Uploads a file for a `file` field; resolves to the value the record keeps. */
   uploadFile: (file: File, onProgress: Progress) => Promise<string>;
-  /** A hook: the records a reference to `target` may point at (the first 100). */
-  useOptions: (target: AppEntity | undefined) => { id: string; data: RecordData }[] | undefined;
+  /**
+   * A hook: the records a reference to `target` may point at (the first 100), with the titles
+   * their names point at when their server sends them (`refTitles`, kit/titles.ts `recordName`).
+   */
+  useOptions: (
+    target: AppEntity | undefined,
+  ) => { id: string; data: RecordData; refTitles?: Record<string, string> }[] | undefined;
   /** An error (a refused upload) as the person reads it, in Spanish. */
   errorMessage: (error: unknown) => string;
 };
@@ -147,7 +152,8 @@ function ReferenceSelect({
       {target
         ? (options ?? []).map((rec) => (
             <option key={rec.id} value={rec.id}>
-              {recordTitle(target, rec)}
+              {/* Named as its card is: «Jorge Pérez · Orbea Alma», not its entry date. */}
+              {recordName(target, rec, namedBy(rec.refTitles))}
             </option>
           ))
         : null}

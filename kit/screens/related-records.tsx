@@ -13,7 +13,8 @@ import type { ReadFile } from './value.tsx';
 const r = appMessages.runtime;
 const muted = { color: 'var(--app-muted)' };
 
-type Named = { data: RecordData; createdAt?: string };
+/** A record; `refTitles`: the titles its name points at, when its server sent them. */
+type Named = { data: RecordData; createdAt?: string; refTitles?: Record<string, string> };
 /** What names the record a reference points at (each app reads it its own way). */
 type Reference = (field: AppField, id: string) => ReactNode;
 
@@ -38,13 +39,16 @@ export function RecordName({
   // "Rocky": the record a report, a fiado or an inspection belongs to names it first; a name of
   // its own the record must have follows ("Pista 2 · Lucía", "Lucía García · Tornillos").
   const { refs, lead } = parts ?? titleParts(entity, record, exclude);
+  // What the server sent with the record names it at once, with no request per reference.
+  const sent = record.refTitles;
+  const referenced = (field: AppField, id: string) => sent?.[field.key] ?? reference(field, id);
   const leadField = lead ? entity.fields.find((f) => f.key === lead.key) : undefined;
   const leadId = lead ? ownValue(record.data, lead.key) : null;
   if (leadField && typeof leadId === 'string') {
     const text = lead?.own ? String(ownValue(record.data, lead.own)) : '';
     return (
       <>
-        {reference(leadField, leadId)}
+        {referenced(leadField, leadId)}
         {text ? ` · ${text.length > 60 ? `${text.slice(0, 59)}…` : text}` : null}
       </>
     );
@@ -58,7 +62,7 @@ export function RecordName({
         return (
           <Fragment key={ref.key}>
             {i > 0 ? ' · ' : null}
-            {field && typeof id === 'string' ? reference(field, id) : null}
+            {field && typeof id === 'string' ? referenced(field, id) : null}
           </Fragment>
         );
       })}
@@ -174,7 +178,7 @@ export function RelatedRecords({
                             <span key={f.key}>
                               {f.label}:{' '}
                               {f.type === 'reference'
-                                ? reference(f, String(v))
+                                ? (record.refTitles?.[f.key] ?? reference(f, String(v)))
                                 : formatValue(f, v, readFile)}
                             </span>
                           );

@@ -56,6 +56,33 @@ const definition = {
       ],
     },
     {
+      // A repair with no text of its own (decision 0293): named by its customer and its bike.
+      key: 'arreglos',
+      label: 'Arreglo',
+      labelPlural: 'Arreglos',
+      rule: 'vinculada',
+      linkField: 'cliente',
+      notify: { onCreate: true, onChangeOf: 'estado' },
+      fields: [
+        { key: 'cliente', label: 'Cliente', type: 'reference', required: true, ref: 'clientes' },
+        { key: 'bici', label: 'Bici', type: 'reference', required: false, ref: 'bicis' },
+        { key: 'entrada', label: 'Entrada', type: 'date', required: false },
+        {
+          key: 'estado',
+          label: 'Estado',
+          type: 'choice',
+          required: false,
+          options: ['Recibida', 'Lista'],
+        },
+      ],
+    },
+    {
+      key: 'bicis',
+      label: 'Bici',
+      rule: 'privada',
+      fields: [{ key: 'modelo', label: 'Modelo', type: 'text', required: true }],
+    },
+    {
       // Not vinculada: its mail goes to whoever sent it, as before 0250.
       key: 'presupuestos',
       label: 'Presupuesto',
@@ -212,9 +239,11 @@ describe('a vinculada record’s change reaches the person it is about', () => {
     );
     expect(mails.map((m) => m.to.toLowerCase())).toEqual([marta.email.toLowerCase()]);
     const [mail] = mails;
-    expect(mail?.subject).toBe('Estado: Lista para recoger · Taller Pepe');
+    expect(mail?.subject).toBe(
+      'Móvil con la pantalla rota · Estado: Lista para recoger · Taller Pepe',
+    );
     expect(mail?.text).toBe(
-      `Un registro de «Reparaciones» de «Taller Pepe» que te corresponde ha cambiado: Estado es ahora «Lista para recoger».\n\nÁbrelo aquí, con tu cuenta de este correo: ${recordLink('reparaciones', repair)}`,
+      `Un registro de «Reparaciones» de «Taller Pepe» que te corresponde, «Móvil con la pantalla rota», ha cambiado: Estado es ahora «Lista para recoger».\n\nÁbrelo aquí, con tu cuenta de este correo: ${recordLink('reparaciones', repair)}`,
     );
     // What the link opens, Marta reads (vinculada); Luis does not.
     const opened = await server.fetch(path('reparaciones', `/${repair}`), {
@@ -262,8 +291,10 @@ describe('a vinculada record’s change reaches the person it is about', () => {
       member.email.toLowerCase(),
       marta.email.toLowerCase(),
     ]);
-    expect(mails[0]?.text).toContain('Lo que enviaste en «Reparaciones» de «Taller Pepe»');
-    expect(mails[1]?.text).toContain('que te corresponde ha cambiado');
+    expect(mails[0]?.text).toContain(
+      '«Consola», lo que enviaste en «Reparaciones» de «Taller Pepe», ha cambiado',
+    );
+    expect(mails[1]?.text).toContain('que te corresponde, «Consola», ha cambiado');
     for (const mail of mails) expect(mail.text).toContain(recordLink('reparaciones', repair));
   });
 
@@ -313,8 +344,8 @@ describe('a vinculada record’s change reaches the person it is about', () => {
     expect(mails).toEqual([
       {
         to: marta.email,
-        subject: 'Estado: Aceptado · Taller Pepe',
-        text: `Lo que enviaste en «Presupuestos» de «Taller Pepe» ha cambiado: Estado es ahora «Aceptado».\n\nÁbrelo aquí: ${recordLink('presupuestos', quote)}`,
+        subject: 'Móvil · Estado: Aceptado · Taller Pepe',
+        text: `«Móvil», lo que enviaste en «Presupuestos» de «Taller Pepe», ha cambiado: Estado es ahora «Aceptado».\n\nÁbrelo aquí: ${recordLink('presupuestos', quote)}`,
       },
     ]);
     // The owner's own: nobody.
@@ -322,5 +353,62 @@ describe('a vinculada record’s change reaches the person it is about', () => {
     expect(await mailsOf(() => change('presupuestos', own, owner, { estado: 'Aceptado' }))).toEqual(
       [],
     );
+  });
+});
+
+describe('a record without text of its own is named by what it points at (decision 0293)', () => {
+  it('the mails name it «Marta · Orbea Alma»; Marta’s own leaves out the private bike', async () => {
+    const bike = await create('bicis', owner, { modelo: 'Orbea Alma' });
+    let repair = '';
+    // A member adds it: the owner is told which repair, with the customer and the bike.
+    const created = await mailsOf(async () => {
+      repair = await create('arreglos', member, {
+        cliente: customers.marta,
+        bici: bike,
+        entrada: '2026-12-08',
+        estado: 'Recibida',
+      });
+    });
+    expect(created.map((m) => [m.to.toLowerCase(), m.subject])).toEqual([
+      [owner.email.toLowerCase(), 'Nuevo registro en Arreglos: Marta · Orbea Alma · Taller Pepe'],
+    ]);
+    expect(created[0]?.text).toContain('de tu app «Taller Pepe»: «Marta · Orbea Alma».');
+    // The owner marks it ready: the member who wrote it (the team reads every list) and Marta,
+    // who reads her own customer record but not the private bikes: no «Orbea Alma» for her.
+    const changed = await mailsOf(() => change('arreglos', repair, owner, { estado: 'Lista' }));
+    expect(changed.map((m) => [m.to.toLowerCase(), m.subject])).toEqual([
+      [member.email.toLowerCase(), 'Marta · Orbea Alma · Estado: Lista · Taller Pepe'],
+      [marta.email.toLowerCase(), 'Marta · Estado: Lista · Taller Pepe'],
+    ]);
+    expect(changed[1]?.text).toBe(
+      `Un registro de «Arreglos» de «Taller Pepe» que te corresponde, «Marta», ha cambiado: Estado es ahora «Lista».\n\nÁbrelo aquí, con tu cuenta de este correo: ${recordLink('arreglos', repair)}`,
+    );
+    expect(
+      changed.some((m) => /Orbea/.test(m.text) && m.to.toLowerCase() === marta.email.toLowerCase()),
+    ).toBe(false);
+  });
+
+  it('the list and the record carry the titles each viewer may read, in one page', async () => {
+    const bike = await create('bicis', owner, { modelo: 'Cannondale Trail' });
+    const repair = await create('arreglos', owner, {
+      cliente: customers.marta,
+      bici: bike,
+      entrada: '2026-12-09',
+    });
+    const titlesOf = async (user: TestUser, rest = '') => {
+      const res = await server.fetch(path('arreglos', rest), { cookie: user.cookie });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { records?: AppRecord[]; record?: AppRecord };
+      const record = body.record ?? body.records?.find((r) => r.id === repair);
+      return record?.refTitles;
+    };
+    expect(await titlesOf(owner)).toEqual({ cliente: 'Marta', bici: 'Cannondale Trail' });
+    expect(await titlesOf(member, `/${repair}`)).toEqual({
+      cliente: 'Marta',
+      bici: 'Cannondale Trail',
+    });
+    // Marta reads her repair and her own customer record, never the owner's private bikes.
+    expect(await titlesOf(marta)).toEqual({ cliente: 'Marta' });
+    expect(await titlesOf(marta, `/${repair}`)).toEqual({ cliente: 'Marta' });
   });
 });

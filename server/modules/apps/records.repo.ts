@@ -215,6 +215,23 @@ export async function findRecord(
     .executeTakeFirst();
 }
 
+/** Those of these ids that are records of that entity, in one query (the titles a page names). */
+export async function findRecords(
+  db: DbOrTrx,
+  projectId: string,
+  entityKey: string,
+  ids: string[],
+): Promise<RecordRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('appRecords')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('entityKey', '=', entityKey)
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** The same read, locking the row until the transaction ends (PostgreSQL). */
 export async function findRecordForUpdate(
   db: DbOrTrx,

@@ -41,6 +41,7 @@ import { type DataModel, MODEL_KEY_PATTERN } from '../../../contracts/data-model
 import { fill, messages } from '../../../contracts/messages.ts';
 import { type DesignInput, publicPath } from '../../../contracts/projects.ts';
 import { changedChoice, changedMails, createdMails, type Mail } from '../../../kit/notify.ts';
+import { namedBy, namingReferences, recordName, recordTitle } from '../../../kit/titles.ts';
 import { readableTotals, totalKind, totalValue } from '../../../kit/totals.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { DbOrTrx } from '../../db/types.ts';
@@ -54,7 +55,7 @@ import {
   unauthorized,
 } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findAccounts } from '../auth/session.ts';
+import { findAccountOf, findAccounts } from '../auth/session.ts';
 import { getSubscriptionView } from '../billing/service.ts';
 import {
   ANONYMOUS_UPLOADER,
@@ -957,11 +958,14 @@ async function notifyByMail(
   if (!before && notify.onCreate) {
     // To the owner and the app's team (decision 0232), never to whoever created it.
     const accounts = await findAccounts(deps, [project.userId, row.authorId]);
+    // The owner and the team read every list: the record named in full.
+    const owner: OpenApp = { project, role: 'owner', viewer: null };
     mails.push(
       ...createdMails({
         entity,
         app: project.name,
         link,
+        name: await mailName(deps, owner, opts.definition, entity, row),
         authorEmail: accounts.get(row.authorId)?.email ?? null,
         ownerEmail: accounts.get(project.userId)?.email ?? null,
         teamEmails: await team.memberEmails(deps.db, project.id),
@@ -979,11 +983,20 @@ async function notifyByMail(
       entity,
       [row],
     );
+    // Each named as they may read it: a list they may not open names nothing in their mail.
+    const authorApp = row.authorId ? await recipientApp(deps, project, { id: row.authorId }) : null;
+    const linkedApp = linkedEmail
+      ? await recipientApp(deps, project, { email: linkedEmail })
+      : null;
     mails.push(
       ...changedMails({
         entity,
         app: project.name,
         link,
+        name: authorApp ? await mailName(deps, authorApp, opts.definition, entity, row) : null,
+        linkedName: linkedApp
+          ? await mailName(deps, linkedApp, opts.definition, entity, row)
+          : null,
         before: storedData(before),
         after: storedData(row),
         authorId: row.authorId || null,
@@ -995,6 +1008,43 @@ async function notifyByMail(
     );
   }
   for (const one of mails) await deps.mailer.send(one).catch(() => undefined);
+}
+
+/**
+ * The record as a mail names it (kit/titles.ts `recordName`: «Jorge Pérez · Orbea Alma»), with
+ * only the titles `app`'s viewer may read; one line, as a subject holds it.
+ */
+async function mailName(
+  deps: Deps,
+  app: OpenApp,
+  definition: AppDefinition,
+  entity: AppEntity,
+  row: records.RecordRow,
+): Promise<string> {
+  const [record] = await withRefTitles(deps, app, definition, entity, [toRecord(entity, row)]);
+  if (!record) return '';
+  const name = recordName(entity, record, namedBy(record.refTitles)).replace(/\s+/g, ' ').trim();
+  return name.length > 120 ? `${name.slice(0, 119)}…` : name;
+}
+
+/**
+ * The app as a mail's recipient reads it: their account (by id, or by the address the mail
+ * goes to), its role and its verified email; null when they may not open the app.
+ */
+async function recipientApp(
+  deps: Deps,
+  project: AppProjectSource,
+  who: { id: string } | { email: string },
+): Promise<OpenApp | null> {
+  const account = await findAccountOf(deps, who);
+  const viewer: Viewer = account
+    ? {
+        id: account.id,
+        email: account.email.toLowerCase(),
+        verifiedEmail: account.verified ? account.email.toLowerCase() : null,
+      }
+    : null;
+  return openApp(deps, project.id, viewer).catch(() => null);
 }
 
 /** The events stream's viewer: their role and, for linked records, their verified email. */
@@ -1114,14 +1164,62 @@ export async function listRecords(
             id: last.id,
           });
   }
-  return {
-    records: await withAuthors(
-      deps,
-      app,
-      page.map((r) => toRecord(entity, r)),
-    ),
-    nextCursor,
-  };
+  const named = await withRefTitles(
+    deps,
+    app,
+    definition,
+    entity,
+    page.map((r) => toRecord(entity, r)),
+  );
+  return { records: await withAuthors(deps, app, named), nextCursor };
+}
+
+/**
+ * Each record's `refTitles`: the titles of the records its name points at (kit/titles.ts
+ * `recordName`), for a record without text of its own — a repair is «Jorge Pérez · Orbea Alma»
+ * on its board card, in a calendar, in a reference's dropdown and in a mail, as on its list
+ * card. One query per referenced entity for a whole page; only what `app`'s viewer may read
+ * (a private list's names never reach a visitor: that part is left out).
+ */
+async function withRefTitles(
+  deps: Deps,
+  app: OpenApp,
+  definition: AppDefinition,
+  entity: AppEntity,
+  list: AppRecord[],
+): Promise<AppRecord[]> {
+  const wanted = new Map<string, Set<string>>();
+  const naming = list.map((record) => namingReferences(entity, record));
+  for (const refs of naming)
+    for (const { field, id } of refs) {
+      if (!field.ref) continue;
+      const ids = wanted.get(field.ref) ?? new Set<string>();
+      ids.add(id);
+      wanted.set(field.ref, ids);
+    }
+  if (wanted.size === 0) return list;
+  const titles = new Map<string, string>();
+  for (const [targetKey, ids] of wanted) {
+    const target = definition.entities.find((e) => e.key === targetKey);
+    if (!target) continue;
+    // Nothing to look up in a list the viewer reads nothing of (a people entity is read per
+    // record by its own account, decision 0247).
+    const scope = readScope(target, app.role);
+    if (scope === 'none' && !target.accountField) continue;
+    const rows = await records.findRecords(deps.db, app.project.id, target.key, [...ids]);
+    for (const row of rows) {
+      if (scope !== 'all' && !(await accessTo(deps, app, definition, target, row)).read) continue;
+      titles.set(`${target.key}:${row.id}`, recordTitle(target, toRecord(target, row)));
+    }
+  }
+  return list.map((record, i) => {
+    const refTitles: Record<string, string> = {};
+    for (const { field, id } of naming[i] ?? []) {
+      const title = titles.get(`${field.ref}:${id}`);
+      if (title) refTitles[field.key] = title;
+    }
+    return Object.keys(refTitles).length > 0 ? { ...record, refTitles } : record;
+  });
 }
 
 /**
@@ -1195,7 +1293,10 @@ export async function getRecord(
 ): Promise<AppRecord> {
   const app = await findVisible(deps, { ...opts, oneRecord: true });
   const row = await readOne(deps, app, opts);
-  const [record] = await withAuthors(deps, app, [toRecord(app.entity, row)]);
+  const named = await withRefTitles(deps, app, app.definition, app.entity, [
+    toRecord(app.entity, row),
+  ]);
+  const [record] = await withAuthors(deps, app, named);
   return record as AppRecord;
 }
 

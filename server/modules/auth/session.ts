@@ -99,4 +99,20 @@ export async function findAccounts(
   return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name.trim() || r.email }]));
 }
 
+/**
+ * One account, by id or by its email (any case), with whether that email is verified: who a
+ * running app's mail goes to, to name its record with only what they may read.
+ */
+export async function findAccountOf(
+  deps: Pick<AppDeps, 'db'>,
+  who: { id: string } | { email: string },
+): Promise<{ id: string; email: string; verified: boolean } | null> {
+  const q = deps.db.selectFrom('users').select(['id', 'email', 'emailVerified']);
+  const row = await ('id' in who
+    ? q.where('id', '=', who.id)
+    : q.where((eb) => eb.fn('lower', ['email']), '=', who.email.trim().toLowerCase())
+  ).executeTakeFirst();
+  return row ? { id: row.id, email: row.email, verified: Boolean(row.emailVerified) } : null;
+}
+
 export { toHeaders };

@@ -46,7 +46,13 @@ import {
   RecordName as KitRecordName,
   RelatedRecords as KitRelatedRecords,
 } from '../../../../kit/screens/related-records.tsx';
-import { fieldsInTitle, recordTitle, type TitleParts, titleParts } from '../../../../kit/titles.ts';
+import {
+  fieldsInTitle,
+  namedBy,
+  recordName,
+  type TitleParts,
+  titleParts,
+} from '../../../../kit/titles.ts';
 import { referrersOf } from '../../../../kit/totals.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -735,9 +741,17 @@ function RecordList(props: ScreenProps) {
                       ) : null
                     }
                     readFile={parseFileValue}
-                    reference={(f, id) => (
-                      <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
-                    )}
+                    reference={(f, id) =>
+                      // The title the server sent with the record, else asked for.
+                      record.refTitles?.[f.key] ?? (
+                        <ReferenceTitle
+                          app={app}
+                          entities={props.entities}
+                          refKey={f.ref}
+                          id={id}
+                        />
+                      )
+                    }
                   />
                 </button>
               </li>
@@ -783,7 +797,8 @@ function ReferenceTitle({
   // A reference into a section this visitor cannot read shows no title.
   if (!canSee || record.isError) return <span style={{ color: 'var(--app-muted)' }}>—</span>;
   if (!target || !record.data) return <span style={{ color: 'var(--app-muted)' }}>…</span>;
-  return <span>{recordTitle(target, record.data)}</span>;
+  // Named as its own card is: a repair by its customer and bike, not its entry date.
+  return <span>{recordName(target, record.data, namedBy(record.data.refTitles))}</span>;
 }
 
 const monthFmt = () => new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric' });
@@ -860,8 +875,10 @@ function CalendarView({
                   onClick={() => go({ registro: record.id })}
                   className="mt-0.5 block w-full truncate rounded px-1 text-left text-[11px] text-white"
                   style={{ background: 'var(--app-primary)' }}
+                  // A phone's day is narrow: the whole name on a long press or a hover.
+                  title={recordName(entity, record, namedBy(record.refTitles))}
                 >
-                  {recordTitle(entity, record)}
+                  {recordName(entity, record, namedBy(record.refTitles))}
                 </button>
               ))}
             </div>

@@ -17,7 +17,7 @@ import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill } from '../../../../contracts/messages.ts';
 import { setsField } from '../../../../kit/rules.ts';
 import { CardFacts } from '../../../../kit/screens/record-card.tsx';
-import { recordTitle } from '../../../../kit/titles.ts';
+import { namedBy, recordName } from '../../../../kit/titles.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -87,6 +87,9 @@ export function BoardView({
   latest.current = drag;
 
   const statusOf = (record: AppRecord) => (field ? ownValue(record.data, field.key) : null);
+  // A card is named as its list card is (kit/titles.ts `recordName`): a repair without text of
+  // its own by its customer and bike («Jorge Pérez · Orbea Alma»), which the server sent with it.
+  const nameOf = (record: AppRecord) => recordName(entity, record, namedBy(record.refTitles));
   const mayMove = (record: AppRecord) =>
     field !== undefined &&
     setsField(field, role) &&
@@ -98,7 +101,7 @@ export function BoardView({
 
   const moveTo = (record: AppRecord, to: string) => {
     if (!field || statusOf(record) === to) return;
-    const title = recordTitle(entity, record);
+    const title = nameOf(record);
     const from = statusOf(record);
     move.mutate(
       { id: record.id, field: field.key, to },
@@ -194,7 +197,7 @@ export function BoardView({
       setMenuFor(null);
       setDrag({
         id: record.id,
-        title: recordTitle(entity, record),
+        title: nameOf(record),
         from: typeof statusOf(record) === 'string' ? String(statusOf(record)) : null,
         x: e.clientX,
         y: e.clientY,
@@ -287,7 +290,7 @@ export function BoardView({
               </h3>
               <ul className="min-h-10 space-y-2">
                 {items.map((record) => {
-                  const title = recordTitle(entity, record);
+                  const title = nameOf(record);
                   const movable = mayMove(record);
                   const menuOpen = menuFor === record.id;
                   const current = statusOf(record);

@@ -85,4 +85,9 @@ export type Registro = {
   updatedAt: string;
   /** formulario: el dueño o el equipo ya lo ha cambiado (su autor ya no puede). */
   managed: boolean;
+  /**
+   * Los títulos de los registros a los que apunta su nombre, por campo, si no tiene texto
+   * propio (kit/titles.ts `recordName`: «Jorge Pérez · Orbea Alma»); solo los que quien pide lee.
+   */
+  refTitles?: Record<string, string>;
 };

@@ -32,6 +32,7 @@ import { parseFileValue } from '../kit/files.ts';
 import { changedChoice, changedMails, createdMails } from '../kit/notify.ts';
 import { managesAll, type RecordRole, readScope, recordAccess } from '../kit/rules.ts';
 import { appMessages, fill } from '../kit/texts.ts';
+import { namedBy, namingReferences, recordName, recordTitle } from '../kit/titles.ts';
 import { type RecordTotal, readableTotals, totalKind, totalValue } from '../kit/totals.ts';
 import { validateData } from '../kit/values.ts';
 import { type Auth, rolDe, usuarioDe } from './auth.ts';
@@ -272,6 +273,82 @@ export function rutasRegistros(
     return { fila, acceso };
   }
 
+  /**
+   * Los `refTitles` de cada registro: los títulos de los registros a los que apunta su nombre
+   * (kit/titles.ts `recordName`), si no tiene texto propio. Una consulta por entidad a la que
+   * apuntan, para toda la página; solo lo que quien pide puede leer (los nombres de una lista
+   * privada nunca llegan a un visitante: esa parte se queda fuera).
+   */
+  async function conTitulos(entidad: Entidad, quien: Quien, lista: Registro[]) {
+    const buscados = new Map<string, Set<string>>();
+    const nombrados = lista.map((registro) => namingReferences(entidad, registro));
+    for (const referencias of nombrados)
+      for (const { field, id } of referencias) {
+        if (!field.ref) continue;
+        const ids = buscados.get(field.ref) ?? new Set<string>();
+        ids.add(id);
+        buscados.set(field.ref, ids);
+      }
+    const titulos = new Map<string, string>();
+    for (const [clave, ids] of buscados) {
+      const destino = entidadDe(clave);
+      if (!destino) continue;
+      const alcance = readScope(destino, quien.kit);
+      if (alcance === 'none' && !destino.accountField) continue;
+      const filas = await db
+        .selectFrom(sqlDe(destino.key).tabla)
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
+      for (const fila of filas) {
+        if (alcance !== 'all' && !(await accesoA(destino, quien, fila)).read) continue;
+        titulos.set(
+          `${destino.key}:${String(fila.id)}`,
+          recordTitle(destino, registroDe(destino, fila)),
+        );
+      }
+    }
+    return lista.map((registro, i) => {
+      const refTitles: Record<string, string> = {};
+      for (const { field, id } of nombrados[i] ?? []) {
+        const titulo = titulos.get(`${field.ref}:${id}`);
+        if (titulo) refTitles[field.key] = titulo;
+      }
+      return Object.keys(refTitles).length > 0 ? { ...registro, refTitles } : registro;
+    });
+  }
+
+  /** El registro como lo nombra un correo, con lo que su destinatario puede leer; una línea. */
+  async function nombreEnCorreo(entidad: Entidad, quien: Quien, registro: Registro) {
+    const [nombrado] = await conTitulos(entidad, quien, [registro]);
+    if (!nombrado) return '';
+    const nombre = recordName(entidad, nombrado, namedBy(nombrado.refTitles))
+      .replace(/\s+/g, ' ')
+      .trim();
+    return nombre.length > 120 ? `${nombre.slice(0, 119)}…` : nombre;
+  }
+
+  /** Quién recibe un correo, por su cuenta (por id o por su email), con su rol en la app. */
+  async function destinatario(por: { id: string } | { email: string }): Promise<Quien> {
+    const consulta = db
+      .selectFrom('auth_usuarios')
+      .select(['id', 'name', 'email', 'email_verified']);
+    const fila = await ('id' in por
+      ? consulta.where('id', '=', por.id)
+      : consulta.where(sql`lower(email)`, '=', por.email.trim().toLowerCase())
+    ).executeTakeFirst();
+    const usuario = fila
+      ? {
+          id: String(fila.id),
+          name: String(fila.name),
+          email: String(fila.email).toLowerCase(),
+          emailVerificado: fila.email_verified === true || fila.email_verified === 1,
+        }
+      : null;
+    const rol: Rol = await rolDe(base, usuario);
+    return { usuario, rol, kit: rolDelKit(rol) as RecordRole };
+  }
+
   /** Un cambio que quien pide no puede hacer: 401 sin sesión, 403 con ella, en español. */
   function sinCambio(entidad: Entidad, quien: Quien, fila: Fila): ErrorApi {
     if (quien.rol === 'anonimo') return sinSesion(t.iniciaSesionParaCrear);
@@ -298,8 +375,9 @@ export function rutasRegistros(
    * mismos que en Forja): un registro nuevo, al dueño y al equipo (nunca a quien lo creó); un
    * cambio de la opción elegida, a quien lo escribió (si no lo cambió él) y, en una entidad
    * vinculada, a la persona a la que se refiere (su email, una sola vez, nunca a quien lo
-   * cambió). Llevan la entidad, el campo, la opción y un enlace al registro, nunca lo que
-   * escribió un visitante.
+   * cambió). Llevan la entidad, el campo, la opción, el nombre del registro (kit/titles.ts
+   * `recordName`, con lo que cada destinatario puede leer) y un enlace, nunca el resto de lo
+   * que escribió un visitante.
    */
   async function avisar(
     entidad: Entidad,
@@ -328,11 +406,18 @@ export function rutasRegistros(
             typeof dueno?.usuario_id === 'string' ? dueno.usuario_id : null,
           ),
           teamEmails: equipo.map((fila) => String(fila.email)),
+          // El dueño y el equipo leen todas las listas: el registro, con su nombre entero.
+          name: await nombreEnCorreo(
+            entidad,
+            { usuario: null, rol: 'dueno', kit: 'owner' },
+            registro,
+          ),
         }),
       );
       return;
     }
     if (!changedChoice(entidad, antes.data, registro.data)) return;
+    const vinculado = await emailVinculado(entidad, registro);
     const avisos = changedMails({
       entity: entidad,
       app: nombreApp,
@@ -343,7 +428,14 @@ export function rutasRegistros(
       authorEmail: await emailDe(registro.authorId),
       byId: quien.usuario?.id ?? null,
       byEmail: quien.usuario?.email ?? null,
-      linkedEmail: await emailVinculado(entidad, registro),
+      linkedEmail: vinculado,
+      // Cada uno, con lo que puede leer: una lista que no abre no pone nombres en su correo.
+      name: registro.authorId
+        ? await nombreEnCorreo(entidad, await destinatario({ id: registro.authorId }), registro)
+        : null,
+      linkedName: vinculado
+        ? await nombreEnCorreo(entidad, await destinatario({ email: vinculado }), registro)
+        : null,
     });
     if (avisos.length > 0) await correo.enviar(avisos);
   }
@@ -505,7 +597,11 @@ export function rutasRegistros(
         .offset(offset)
         .execute();
       return {
-        records: filas.map((fila) => registroDe(entidad, fila)),
+        records: await conTitulos(
+          entidad,
+          quien,
+          filas.map((fila) => registroDe(entidad, fila)),
+        ),
         total: Number(total?.total ?? 0),
       };
     });
@@ -630,7 +726,8 @@ export function rutasRegistros(
       const { id } = request.params as { id: string };
       const { token } = request.query as { token?: string };
       const { fila } = await filaLegible(entidad, quien, id, token);
-      return { record: registroDe(entidad, fila) };
+      const [record] = await conTitulos(entidad, quien, [registroDe(entidad, fila)]);
+      return { record };
     });
 
     // Los totales de un registro (kit/totals.ts): cuántos registros de cada entidad apuntan a

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nombreApp } from '../comun/app.ts';
-import { type Entidad, entidadDe, entidades, rutaApi } from '../comun/definicion.ts';
+import { type Entidad, entidadDe, entidades, type Registro, rutaApi } from '../comun/definicion.ts';
 import { canCreate } from '../kit/rules.ts';
+import { namedBy, recordName } from '../kit/titles.ts';
 import {
   arrancar,
   type Cliente,
@@ -84,6 +85,18 @@ async function crear(entidad: Entidad, c: Cliente) {
     .record;
 }
 
+/**
+ * El registro como lo nombra el correo de `c` (kit/titles.ts `recordName`: su texto o, sin
+ * texto propio, los títulos a los que apunta que `c` puede leer), en una línea.
+ */
+async function nombreSegun(c: Cliente, entidad: Entidad, id: string) {
+  const respuesta = await c.pedir(`${rutaApi(entidad.key)}/${id}`);
+  expect(respuesta.status).toBe(200);
+  const { record } = (await respuesta.json()) as { record: Registro };
+  const nombre = recordName(entidad, record, namedBy(record.refTitles)).replace(/\s+/g, ' ').trim();
+  return nombre.length > 120 ? `${nombre.slice(0, 119)}…` : nombre;
+}
+
 describe('los avisos por correo', () => {
   it.each(conAvisos.filter((e) => e.notify?.onCreate).map((e) => [e.key, e] as const))(
     '%s: un registro nuevo avisa al dueño y al equipo, con un enlace, y no a quien lo creó',
@@ -97,8 +110,13 @@ describe('los avisos por correo', () => {
         ...(c === p.monitora ? [] : ['monitora@example.com']),
       ];
       expect(nuevos.map((f) => f.para)).toEqual(esperados);
+      // El dueño y el equipo leen todo: el registro, con su nombre entero.
+      const nombre = await nombreSegun(p.dueno, entidad, registro.id);
       for (const correo of nuevos) {
-        expect(correo.asunto).toBe(`Nuevo registro en ${entidad.labelPlural} · ${nombreApp}`);
+        expect(correo.asunto).toBe(
+          `Nuevo registro en ${entidad.labelPlural}: ${nombre} · ${nombreApp}`,
+        );
+        expect(correo.texto).toContain(`«${nombre}»`);
         expect(correo.texto).toContain(`/${entidad.key}/${registro.id}`);
         // Sin SMTP_URL se guarda y no se envía.
         expect(correo.enviado_en).toBeNull();
@@ -131,7 +149,10 @@ describe('los avisos por correo', () => {
     expect(cambio.status).toBe(200);
     const nuevos = (await bandeja(p.servidor)).slice(antes);
     expect(nuevos.map((f) => f.para)).toEqual(['socia@example.com']);
-    expect(nuevos[0]?.asunto).toBe(`${campo.label}: ${nueva} · ${nombreApp}`);
+    // Nombrado con lo que ella puede leer.
+    const nombre = await nombreSegun(p.socia, entidad, registro.id);
+    expect(nuevos[0]?.asunto).toBe(`${nombre} · ${campo.label}: ${nueva} · ${nombreApp}`);
+    expect(nuevos[0]?.texto).toContain(`«${nombre}», lo que enviaste en`);
     expect(nuevos[0]?.texto).toContain(`/${entidad.key}/${registro.id}`);
     // La misma opción otra vez, u otro campo: nada.
     const igual = await p.dueno.pedir(ruta, {
@@ -189,8 +210,11 @@ describe('los avisos por correo', () => {
       const suyo = await crearVinculado(p.dueno, socia);
       const avisos = await cambiar(p.dueno, suyo, { [campo.key]: nueva });
       expect(para(avisos)).toEqual(['socia@example.com']);
-      expect(avisos[0]?.asunto).toBe(`${campo.label}: ${nueva} · ${nombreApp}`);
-      expect(avisos[0]?.texto).toContain('que te corresponde ha cambiado');
+      // Nombrado con lo que ella puede leer (aún sin su email confirmado: lo de todos).
+      const asunto = avisos[0]?.asunto ?? '';
+      expect(asunto.endsWith(` · ${campo.label}: ${nueva} · ${nombreApp}`), asunto).toBe(true);
+      expect(asunto).not.toBe(`${campo.label}: ${nueva} · ${nombreApp}`);
+      expect(avisos[0]?.texto).toMatch(/que te corresponde, «[^»]+», ha cambiado/);
       expect(avisos[0]?.texto).toContain(`/${entidad.key}/${suyo}`);
       // El enlace lo abre ella (vinculada, con su email confirmado).
       await verificarEmail(p.servidor, 'socia@example.com');

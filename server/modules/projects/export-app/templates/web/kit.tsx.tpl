@@ -3,7 +3,7 @@ import type { Campo } from '../comun/definicion.ts';
 import { entidadDe } from '../comun/definicion.ts';
 import { parseFileValue } from '../kit/files.ts';
 import type { RecordFormApp, RecordFormLook } from '../kit/screens/record-form.tsx';
-import { recordTitle } from '../kit/titles.ts';
+import { namedBy, recordName } from '../kit/titles.ts';
 import { mensajeDe, subirArchivo, subirImagen, useOpciones, useRegistro } from './api.ts';
 import { clasesBoton, clasesBotonSecundario, clasesCampo } from './componentes/marco.tsx';
 
@@ -14,8 +14,15 @@ import { clasesBoton, clasesBotonSecundario, clasesCampo } from './componentes/m
 /** Un valor de tipo archivo de esta app (`/api/subidas/…`), leído por el kit. */
 export const leerValorArchivo = (valor: unknown) => parseFileValue(valor, RUTA_SUBIDA);
 
-/** Lo que nombra un registro en listas y referencias: la regla del kit (kit/titles.ts). */
-export const tituloDe = recordTitle;
+/**
+ * Lo que nombra un registro en listas, fichas, tableros, calendarios y referencias: la regla del
+ * kit (kit/titles.ts `recordName`): su texto o, si no tiene, los títulos de los registros a los
+ * que apunta, que el servidor manda con él («Jorge Pérez · Orbea Alma», no su fecha de entrada).
+ */
+export const tituloDe = (
+  entidad: Parameters<typeof recordName>[0],
+  registro: Parameters<typeof recordName>[1] & { refTitles?: Record<string, string> },
+) => recordName(entidad, registro, namedBy(registro.refTitles));
 
 /** El título del registro al que apunta una referencia, pedido a la API de la app. */
 export function Referencia({ campo, id }: { campo: Campo; id: string }) {
