@@ -1652,3 +1652,13 @@ describe('a field that names two things says both («Marca y modelo»)', () => {
     expect(fields.some((f) => /\.Modelo:/.test(f))).toBe(false);
   });
 });
+
+describe('an open list after a colon ends in «…» even after «de …»', () => {
+  it('"herramientas: taladros, escaleras, una desbrozadora, una máquina de coser...": kinds of tool', () => {
+    const fields = allFields(
+      'hemos montado una biblioteca de herramientas: taladros, escaleras, una desbrozadora, una máquina de coser... Los socios las piden prestadas.',
+    );
+    expect(fields.some((f) => /^Herramienta\.Tipo:choice\[Taladro\|Escalera/.test(f))).toBe(true);
+    expect(fields.some((f) => /^Préstamo\.(Taladro|Escalera|Máquina)/.test(f))).toBe(false);
+  });
+});

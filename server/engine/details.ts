@@ -126,7 +126,7 @@ const REPORT_VERBS = new Set(['reportar', 'denunciar', 'avisar', 'notificar', 'i
 /** Verbs by which people rate things: "que califiquen la comida, el servicio y el ambiente". */
 const RATING_VERBS = new Set(['calificar', 'valorar', 'puntuar', 'evaluar']);
 /** What leaves a list open: "arneses...", "arneses, etc.". */
-const OPEN_LIST = /^\s*(\.\.\.|…|,?\s*etc\b)/;
+const OPEN_LIST = /^(\s+de\s+\p{L}+)?\s*(\.\.\.|…|,?\s*etc\b)/u;
 
 /** Where token i ends in the source text (the n-th time its text occurs, counting from the left). */
 function sourceEnd(source: string, tokens: Token[], i: number): number {
