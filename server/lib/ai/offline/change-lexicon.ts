@@ -271,6 +271,17 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada' | 'propi
   ],
 ];
 
+/**
+ * Words owners cut short, full form (folded) → the short one: a list «Bicicleta» is named «las
+ * bicis» (hand test of 7 Dec 2026). Only the head word of a name, and only clips that name no
+ * field of their own: «foto» (a photo field), «profe» (read as a second list beside the one
+ * named, team-25/030) stay out.
+ */
+export const CLIPPED: Readonly<Record<string, string>> = {
+  bicicleta: 'bici',
+  motocicleta: 'moto',
+};
+
 /** Colour names (folded) and the hex each one means. */
 /** Colour names (folded) and the hex each one means: eval/changes/README.md's table (Tailwind 600). */
 export const COLOURS: Record<string, string> = {
@@ -284,6 +295,8 @@ export const COLOURS: Record<string, string> = {
   celeste: '#0284c7',
   'azul claro': '#0284c7',
   azul: '#2563eb',
+  // A shade owners name as a colour of its own (hand test of 7 Dec 2026): Tailwind blue-900.
+  'azul marino': '#1e3a8a',
   anil: '#4f46e5',
   indigo: '#4f46e5',
   morado: '#9333ea',

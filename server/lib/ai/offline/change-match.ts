@@ -3,7 +3,7 @@
 // typo where the name is still clear (edit distance on each word).
 
 import type { DataEntity, DataField, DataModel } from '../../../../contracts/data-model.ts';
-import { verbIntent } from './change-lexicon.ts';
+import { CLIPPED, verbIntent } from './change-lexicon.ts';
 import { fold, isKnown, pluralize } from './morphology.ts';
 
 export interface Tok {
@@ -169,6 +169,16 @@ function variants(label: string): string[] {
     if (ws[0] === 'n' || ws[0] === 'no' || ws[0] === 'num' || ws[0] === 'nro')
       out.add(['numero', ...ws.slice(1)].join(' '));
     if (ws[0] === 'numero') out.add(['n', ...ws.slice(1)].join(' '));
+  }
+  // "las bicis" for «Bicicleta»: the head word as owners cut it short (CLIPPED).
+  for (const w of [...out]) {
+    const ws = w.split(' ');
+    const single = /^(.+?)(?:es|s)$/.exec(ws[0]!)?.[1];
+    const short = CLIPPED[ws[0]!] ?? (single !== undefined ? CLIPPED[single] : undefined);
+    if (short) {
+      out.add([short, ...ws.slice(1)].join(' '));
+      out.add([`${short}s`, ...ws.slice(1)].join(' '));
+    }
   }
   // "vacunada" for "Vacunado", "veterinaria" for "Veterinario" (typos no longer cover a known word).
   for (const w of [...out]) {

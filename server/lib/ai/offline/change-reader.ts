@@ -184,9 +184,16 @@ function stripFiller(toks: Tok[], inList = false): Tok[] {
     (inList || /^\p{Lu}/u.test(toks[i]!.raw)) &&
     (FIELD_WORDS.has(toks[i]!.f) || ENTITY_WORDS.has(toks[i]!.f)) &&
     (toks[i + 1]?.f === 'de' || toks[i + 1]?.f === 'del');
+  // "crea la lista Turnos con …": «lista» before a name written with a capital is the word for
+  // a list, as «tabla» is, never part of the name ("Lista de la compra" keeps it: «de» follows).
+  const listWord = (i: number) =>
+    !inList &&
+    (toks[i]!.f === 'lista' || toks[i]!.f === 'listado') &&
+    toks[i + 1]?.kind === 'word' &&
+    /^\p{Lu}/u.test(toks[i + 1]!.raw);
   while (
     start < end &&
-    skip(toks[start]!) &&
+    (skip(toks[start]!) || listWord(start)) &&
     !named(start) &&
     // "… o La Cantera": a capitalised article before a capitalised word, in a list, is the
     // value's own.
@@ -433,6 +440,8 @@ const PRONOUNS = new Set(['lo', 'la', 'los', 'las', 'le', 'les', 'me', 'se', 'no
  * a reason ("no la usamos", "porque ya no cobramos"). It proposes nothing; what it names is
  * kept: a change elsewhere in the instruction that touches it is refused.
  */
+const DISLIKE =
+  /\bno (?:me |nos |te |le |les )?(?:gusta|gustan|pega|pegan|convence|convencen|combina|combinan|queda bien|quedan bien|va con)\b/;
 function isAsideClause(toks: Tok[]): boolean {
   let i = 0;
   while (
@@ -445,6 +454,9 @@ function isAsideClause(toks: Tok[]): boolean {
   const text = words(toks.slice(i));
   if (/^(?:porque|pues|ya que|que ya)\b/.test(text)) return true;
   if (COMPARISON.test(text)) return true;
+  // "el naranja no pega nada con mi taller", "ese verde no me gusta": a dislike tells why,
+  // as "no me gusta el naranja" does; the order comes after it.
+  if (DISLIKE.test(text) && !toks.some((x) => clauseVerb(x) !== undefined)) return true;
   const requiredWords = /\b(?:obligatori|opcional|requerid|vaci|rellen|en blanco)/.test(text);
   if (first.f === 'no' || first.f === 'nunca' || (first.f === 'ya' && toks[i + 1]?.f === 'no'))
     return !requiredWords;
@@ -1182,6 +1194,9 @@ function readOldWay(given: ReadChangeInput): ChangeReading {
   return checked(readAll(given), given);
 }
 
+const YES_NO_ALTERNATIVES =
+  /\bsi (?:es|son|esta|estan|era) (?:de |del |un |una )?[a-zñ]+(?: [a-zñ]+)?, (?:de |del |un |una )?[a-zñ]+(?:(?: [a-zñ]+)?, (?:de |del |un |una )?[a-zñ]+)* (?:o|u) [a-zñ]+/u;
+
 /** A reading refused when it reads a colour in a name, or removes the place it removes from. */
 function checked(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
   if (!reading.ok || typeof given.instruction !== 'string') return reading;
@@ -1190,6 +1205,18 @@ function checked(reading: ChangeReading, given: ReadChangeInput): ChangeReading 
   // "Los abonados que no paguen elimínalos", "quita el nombre del veterinario que se fue":
   // a removal of what a relative clause narrows down is about some records, not the list.
   if (removesNarrowed(reading.operations, given))
+    return refusal(
+      'not_understood',
+      fill(t.notUnderstood, { part: given.instruction.trim().slice(0, 200) }),
+      given.model,
+    );
+  // "elegir si es de carretera, de montaña, urbana o infantil": a yes/no opening a list of
+  // values that ends in «o» offers the values of one thing, never several fields (a yes/no
+  // «Carretera», a text «Montaña»…); with no name for that thing, nothing is added.
+  if (
+    reading.operations.filter((o) => o.op === 'addField').length >= 2 &&
+    YES_NO_ALTERNATIVES.test(fold(given.instruction))
+  )
     return refusal(
       'not_understood',
       fill(t.notUnderstood, { part: given.instruction.trim().slice(0, 200) }),
@@ -1307,7 +1334,7 @@ function readAll(given: ReadChangeInput): ChangeReading {
       alone.ok === false && alone.reason === 'nothing_to_change' && !asksForChange(aside);
     if (alone.ok || (alone.reason !== 'not_understood' && !told && !idle)) continue;
     const reading = readWhole({ ...input, instruction: kept });
-    if (reading.ok) return reading;
+    if (reading.ok && !listGoesOn(instruction, kept, aside, reading.operations)) return reading;
   }
   // "Nos falta el móvil de los clientes, ¿me lo añades? Y el email ya no lo usamos, quítalo.":
   // two sentences, each a request of its own (or only context), read one by one.
@@ -1334,6 +1361,30 @@ function readAll(given: ReadChangeInput): ChangeReading {
   const joined = proposal(ops, input, instruction);
   return joined.ok ? joined : whole;
 }
+
+/**
+ * "crea Turnos con fecha, socio y una tarea con las opciones regar y abrir": a new list whose
+ * fields go on after the cut is no request with an aside after it; what is cut off names more
+ * of its fields, so keeping the first half would drop them without a word (hand test of
+ * 7 Dec 2026). An aside opens as one ("…, que…", "…, porque…", "…, ya no…", "…, no…").
+ */
+function listGoesOn(
+  instruction: string,
+  kept: string,
+  aside: string,
+  operations: ChangeOperation[],
+): boolean {
+  if (!operations.some((o) => o.op === 'addEntity')) return false;
+  // (The aside after what is kept, at a comma: never a sentence before the request.)
+  if (!instruction.startsWith(kept.trim()) || /[.;:!?…]\s*$/u.test(kept)) return false;
+  const last =
+    fold(kept)
+      .split(/[.;:!?]/u)
+      .at(-1) ?? '';
+  return /\bcon\b/u.test(last) && !ASIDE_OPENING.test(fold(aside).trim());
+}
+const ASIDE_OPENING =
+  /^(?:que|porque|pues|ya|asi que|es que|no|nunca|aunque|pero|como|la verdad|gracias|muchas gracias|vale|ok)\b/u;
 
 /** "¿les añades …?", "añádeles …", "ponles …": an addition to them, named before. */
 const TO_THEM_ADD =
@@ -4441,6 +4492,24 @@ function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
     // "con fecha, temperatura y estado: cargando, cociendo o lista": what follows a colon after
     // the last field is that field's options.
     let rest = itemToks.slice(con + 1);
+    // "con fecha, socio y tarea con las opciones regar y abrir el huerto": the options of the
+    // last field said with «con (las) opciones», read as after a colon.
+    const withOptions = rest.findIndex(
+      (x, i) =>
+        i > 0 &&
+        x.f === 'con' &&
+        (rest[i + 1]?.f === 'opciones' ||
+          (rest[i + 1]?.f === 'las' && rest[i + 2]?.f === 'opciones')),
+    );
+    if (withOptions > 0) {
+      const at = rest[withOptions + 1]!.f === 'las' ? withOptions + 2 : withOptions + 1;
+      const after = rest.slice(at + 1).filter((x, i) => !(i === 0 && x.f === ':'));
+      rest = [
+        ...rest.slice(0, withOptions),
+        { ...rest[at]!, f: ':', raw: ':', kind: 'punct' },
+        ...after,
+      ];
+    }
     const colon = rest.findIndex((x) => x.f === ':');
     const options: string[] = [];
     if (colon > 0) {

@@ -17,7 +17,7 @@ import {
   PESO_CURRENCIES,
 } from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
-import { verbIntent } from './change-lexicon.ts';
+import { CLIPPED, verbIntent } from './change-lexicon.ts';
 import { distance, tolerance } from './change-match.ts';
 import { fold, pluralize } from './morphology.ts';
 
@@ -100,7 +100,12 @@ function saidAt(text: string, forms: string[]): number[] {
 
 const formsOf = (label: string) => {
   const f = normalize(label);
-  return [f, normalize(pluralize(label))];
+  const forms = [f, normalize(pluralize(label))];
+  // "sus bicis" for «Bicicleta»: the head word as owners cut it short (CLIPPED).
+  const [head, ...rest] = f.split(' ');
+  const short = CLIPPED[head ?? ''];
+  if (short) forms.push([short, ...rest].join(' '), [`${short}s`, ...rest].join(' '));
+  return forms;
 };
 
 /** The entities named in `text` (by label, plural or key), first mention first. */
@@ -209,6 +214,14 @@ const ANYONE =
   /\b(?:cualquiera|cualquier persona|todo el mundo|la gente|quien sea|el que quiera|quien quiera)\b/;
 const EACH_SEES =
   /\bcada (?:uno|una|cual|persona|usuario|usuaria|miembro|[a-z]+) (?:entre con su (?:email|correo|mail) y )?(?:ve|vea|vean|ven|vera|viera|vieran|pueda ver|puede ver|pueda ver y editar|vea y edite|gestione|lleve) (?:solo|solamente|unicamente|nada mas) /;
+/**
+ * "que los clientes puedan entrar y ver sus bicicletas, pero cada uno solo las suyas", "que mis
+ * clientes entren a la web y vean solamente sus propias bicicletas": each one sees only theirs,
+ * said of all of them; read as "cada clientes entre con su email y vea solo sus bicicletas" (group
+ * 1 who, 2 entering, 3 or 4 what).
+ */
+const THEIRS_EACH =
+  /\b(?:los|las|mis|nuestros|nuestras) ([a-z]+) (?:(?:puedan|podran|pueden) )?((?:entrar|entren|acceder|accedan)(?: (?:a|en) (?:la web|la app|la aplicacion))? y )?(?:ver|vean|ven|consultar|consulten) (?:(?:solo|solamente|unicamente) sus (?:propios |propias )?([a-z]+)|sus ([a-z]+),? (?:pero )?(?:que )?cada (?:uno|una) (?:vea |pueda ver )?(?:solo |solamente )?(?:las suyas|los suyos|lo suyo))\b/;
 /** "que entre con su email": the person's email is their account. */
 const ENTERS_WITH =
   /\b(?:entr[a-z]*|acced[a-z]*|ingres[a-z]*|inici[a-z]* sesion|loguear[a-z]*) (?:a la app |en la app |a la aplicacion )?con (?:su|el|un) (?:email|correo|mail|e mail)\b/;
@@ -419,6 +432,24 @@ function formulario({ text, model, part }: Slots): Yield {
   const found = submitted(text, model) ?? [];
   if (found.length !== 1) return whichEntity(part, model, make);
   return make(found[0]!);
+}
+
+/**
+ * "que Esperas sea un formulario: …": the rule named by its word, on the one list named before
+ * it; what follows the colon says how it works and names who submits, never another list.
+ */
+function formularioNamed({ text, match, model }: Slots): Yield {
+  const before = text.slice(0, match.index);
+  if (/\bno (?:(?:quiero|queremos) que )?(?:\S+ ){0,3}$/.test(before) || /\bno\b/.test(before))
+    return null;
+  const named = unique(entitiesIn(before, model).map((x) => x.item));
+  if (named.length !== 1) return null;
+  const e = named[0]!;
+  return [
+    WITHOUT_ACCOUNT.test(text)
+      ? { op: 'setRule', entity: e.key, rule: 'formulario', anonymous: true }
+      : { op: 'setRule', entity: e.key, rule: 'formulario' },
+  ];
 }
 
 function propia({ text, model, part }: Slots): Yield {
@@ -1473,6 +1504,30 @@ export const SETTING_RULES: SettingRule[] = [
     ],
   },
   {
+    id: 'rule-formulario-named',
+    pattern:
+      /\b(?:sea|sean|funcione|funcionen|vaya|vayan) (?:como )?(?:un|una) (?:formulario|lista de inscripcion)\b/,
+    read: formularioNamed,
+    examples: [
+      {
+        definition: 'huerto_hand_b',
+        instruction:
+          'que Esperas sea un formulario: los vecinos se apuntan y solo yo veo la lista entera',
+        expected: [{ op: 'setRule', entity: 'esperas', rule: 'formulario' }],
+      },
+      {
+        definition: 'veterinaria',
+        instruction: 'que las citas funcionen como un formulario sin registrarse',
+        expected: [{ op: 'setRule', entity: 'citas', rule: 'formulario', anonymous: true }],
+      },
+    ],
+    counterExamples: [
+      { definition: 'veterinaria', instruction: 'que las citas no sean un formulario' },
+      { definition: 'veterinaria', instruction: 'que sea un formulario' },
+      { definition: 'veterinaria', instruction: 'que las citas y los clientes sean un formulario' },
+    ],
+  },
+  {
     id: 'rule-vinculada',
     pattern: EACH_SEES,
     read: vinculada,
@@ -1531,12 +1586,18 @@ export function readSetting(
 ): SettingReading | null {
   // "Quería pedir un cambio: …": asking Forja for a change is no submission in the app.
   // "¿podéis hacer que cada uno vea …?": «hacer que» makes something happen; nobody submits.
-  const text = normalize(instruction)
+  let text = normalize(instruction)
     .replace(ASKING_FORJA, ' ')
     .replace(/\bhacer que\b/g, 'que')
     .replace(/\s+/g, ' ')
     .trim();
   const part = instruction.trim().slice(0, 200);
+  text = text.replace(
+    THEIRS_EACH,
+    // (Entering is with an account: their email, as "que entre con su email" says.)
+    (_all, who: string, enters?: string, only?: string, each?: string) =>
+      `cada ${who} ${enters ? 'entre con su email y ' : ''}vea solo sus ${only ?? each}`,
+  );
   const first = readRules(
     SETTING_RULES.filter((r) => r.anyVerb),
     text,
