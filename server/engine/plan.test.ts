@@ -1828,3 +1828,14 @@ describe('the business itself («tengo un taller») is no list of what it offers
     ).toContain('Coworking');
   });
 });
+
+describe('what strangers send is no other pattern’s record', () => {
+  it('a garden’s waiting list beside its tool loans: a «Solicitud» of its own, not folded into «Préstamo»', () => {
+    const def = generateAppDefinition(
+      'Somos la asociación vecinal del huerto comunitario. Tenemos 40 parcelas, llevamos la cuota anual, y que los vecinos que quieran parcela se apunten a la lista de espera con un formulario. También apuntamos las herramientas que prestamos y a quién.',
+    );
+    const loan = def.entities.find((e) => e.label === 'Préstamo');
+    expect(def.entities.map((e) => e.label)).toContain('Solicitud');
+    expect(loan?.fields.some((f) => f.label === 'Qué pide')).toBe(false);
+  });
+});

@@ -1735,6 +1735,11 @@ function sameThing(x: PlannedEntity, e: PlannedEntity): boolean {
   // unless the idea names each by a word of its own.
   if (x.pattern !== e.pattern && x.source.members && e.source.members)
     return !e.filledBy || !x.filledBy || x.filledBy === e.filledBy;
+  // What strangers send from a form, brought only when the idea names it (a club's requests to
+  // join), is one with another list only by its label: a loan's names hold «solicitud», yet a
+  // request to join is no loan.
+  const sentByStrangers = (p: PlannedEntity) => !p.source.core && !!p.source.anonymous;
+  if (sentByStrangers(x) || sentByStrangers(e)) return false;
   if (kx === 'record' || ke === 'record') {
     // The same record when one's own name (its label, or the idea's word for it) is a name of
     // the other: an enrolment and a rental share "reserva" among their names, yet are two.
