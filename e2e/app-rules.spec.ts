@@ -169,7 +169,8 @@ for (const [device, width] of DEVICES) {
     await expect(page.getByText('Cambios guardados.')).toBeVisible();
     await expect
       .poll(() => outboxMail(carmen, 'Estado es ahora =C2=ABConfirmada=C2=BB'), { timeout: 10_000 })
-      .toContain('lo que enviaste en');
+      // A visitor's own words are never in a mail: «Lo que enviaste en…», not named.
+      .toContain('Lo que enviaste en');
     // Carmen reads, on her booking, the status the owner set.
     await c.goto(appUrl);
     await hydrate(c);

@@ -344,8 +344,10 @@ describe('a vinculada record’s change reaches the person it is about', () => {
     expect(mails).toEqual([
       {
         to: marta.email,
-        subject: 'Móvil · Estado: Aceptado · Taller Pepe',
-        text: `«Móvil», lo que enviaste en «Presupuestos» de «Taller Pepe», ha cambiado: Estado es ahora «Aceptado».\n\nÁbrelo aquí: ${recordLink('presupuestos', quote)}`,
+        // What a visitor typed is never in a mail (a stranger could have the app mail their
+        // words to an address they gave): her record is not named.
+        subject: 'Estado: Aceptado · Taller Pepe',
+        text: `Lo que enviaste en «Presupuestos» de «Taller Pepe» ha cambiado: Estado es ahora «Aceptado».\n\nÁbrelo aquí: ${recordLink('presupuestos', quote)}`,
       },
     ]);
     // The owner's own: nobody.

@@ -1021,9 +1021,21 @@ async function mailName(
   entity: AppEntity,
   row: records.RecordRow,
 ): Promise<string> {
+  // No visitor's words in a mail (a stranger could have the app mail what they typed to an
+  // address they gave): a record is named only when the owner or the team wrote it, and only
+  // by lists visitors cannot write to.
+  const author = row.authorId ? await recipientApp(deps, app.project, { id: row.authorId }) : null;
+  if (!author || !managesAll(author.role)) return '';
   const [record] = await withRefTitles(deps, app, definition, entity, [toRecord(entity, row)]);
   if (!record) return '';
-  const name = recordName(entity, record, namedBy(record.refTitles)).replace(/\s+/g, ' ').trim();
+  const ownersOnly = Object.fromEntries(
+    Object.entries(record.refTitles ?? {}).filter(([key]) => {
+      const ref = entity.fields.find((f) => f.key === key)?.ref;
+      const target = definition.entities.find((e) => e.key === ref);
+      return !!target && !['formulario', 'propia', 'publica'].includes(target.rule);
+    }),
+  );
+  const name = recordName(entity, record, namedBy(ownersOnly)).replace(/\s+/g, ' ').trim();
   return name.length > 120 ? `${name.slice(0, 119)}…` : name;
 }
 

@@ -318,11 +318,25 @@ export function rutasRegistros(
     });
   }
 
-  /** El registro como lo nombra un correo, con lo que su destinatario puede leer; una línea. */
+  /**
+   * El registro como lo nombra un correo, con lo que su destinatario puede leer; una línea.
+   * Nunca las palabras de un visitante (alguien podría hacer que la app mande lo que escribió a
+   * un correo que dio): se nombra solo lo que escribió el dueño o el equipo, y solo con listas
+   * en las que los visitantes no escriben.
+   */
   async function nombreEnCorreo(entidad: Entidad, quien: Quien, registro: Registro) {
+    const autor = registro.authorId ? await destinatario({ id: registro.authorId }) : null;
+    if (!autor || !managesAll(autor.kit)) return '';
     const [nombrado] = await conTitulos(entidad, quien, [registro]);
     if (!nombrado) return '';
-    const nombre = recordName(entidad, nombrado, namedBy(nombrado.refTitles))
+    const soloDelDueno = Object.fromEntries(
+      Object.entries(nombrado.refTitles ?? {}).filter(([clave]) => {
+        const ref = entidad.fields.find((c) => c.key === clave)?.ref;
+        const destino = definicion.entities.find((e) => e.key === ref);
+        return !!destino && !['formulario', 'propia', 'publica'].includes(destino.rule);
+      }),
+    );
+    const nombre = recordName(entidad, nombrado, namedBy(soloDelDueno))
       .replace(/\s+/g, ' ')
       .trim();
     return nombre.length > 120 ? `${nombre.slice(0, 119)}…` : nombre;

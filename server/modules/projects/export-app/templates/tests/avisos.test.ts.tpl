@@ -87,13 +87,23 @@ async function crear(entidad: Entidad, c: Cliente) {
 
 /**
  * El registro como lo nombra el correo de `c` (kit/titles.ts `recordName`: su texto o, sin
- * texto propio, los títulos a los que apunta que `c` puede leer), en una línea.
+ * texto propio, los títulos a los que apunta que `c` puede leer), en una línea. Nunca las
+ * palabras de un visitante: sin nombre si no lo escribió el dueño o el equipo (`autor`), y
+ * solo con listas en las que los visitantes no escriben.
  */
-async function nombreSegun(c: Cliente, entidad: Entidad, id: string) {
+async function nombreSegun(c: Cliente, entidad: Entidad, id: string, autor: Cliente) {
+  if (autor !== p.dueno && autor !== p.monitora) return '';
   const respuesta = await c.pedir(`${rutaApi(entidad.key)}/${id}`);
   expect(respuesta.status).toBe(200);
   const { record } = (await respuesta.json()) as { record: Registro };
-  const nombre = recordName(entidad, record, namedBy(record.refTitles)).replace(/\s+/g, ' ').trim();
+  const soloDelDueno = Object.fromEntries(
+    Object.entries(record.refTitles ?? {}).filter(([clave]) => {
+      const ref = entidad.fields.find((x) => x.key === clave)?.ref;
+      const destino = entidades.find((e) => e.key === ref);
+      return !!destino && !['formulario', 'propia', 'publica'].includes(destino.rule);
+    }),
+  );
+  const nombre = recordName(entidad, record, namedBy(soloDelDueno)).replace(/\s+/g, ' ').trim();
   return nombre.length > 120 ? `${nombre.slice(0, 119)}…` : nombre;
 }
 
@@ -110,13 +120,16 @@ describe('los avisos por correo', () => {
         ...(c === p.monitora ? [] : ['monitora@example.com']),
       ];
       expect(nuevos.map((f) => f.para)).toEqual(esperados);
-      // El dueño y el equipo leen todo: el registro, con su nombre entero.
-      const nombre = await nombreSegun(p.dueno, entidad, registro.id);
+      // El dueño y el equipo leen todo: el registro, con su nombre entero (si no lo escribió un
+      // visitante).
+      const nombre = await nombreSegun(p.dueno, entidad, registro.id, c);
       for (const correo of nuevos) {
         expect(correo.asunto).toBe(
-          `Nuevo registro en ${entidad.labelPlural}: ${nombre} · ${nombreApp}`,
+          nombre
+            ? `Nuevo registro en ${entidad.labelPlural}: ${nombre} · ${nombreApp}`
+            : `Nuevo registro en ${entidad.labelPlural} · ${nombreApp}`,
         );
-        expect(correo.texto).toContain(`«${nombre}»`);
+        if (nombre) expect(correo.texto).toContain(`«${nombre}»`);
         expect(correo.texto).toContain(`/${entidad.key}/${registro.id}`);
         // Sin SMTP_URL se guarda y no se envía.
         expect(correo.enviado_en).toBeNull();
@@ -149,10 +162,9 @@ describe('los avisos por correo', () => {
     expect(cambio.status).toBe(200);
     const nuevos = (await bandeja(p.servidor)).slice(antes);
     expect(nuevos.map((f) => f.para)).toEqual(['socia@example.com']);
-    // Nombrado con lo que ella puede leer.
-    const nombre = await nombreSegun(p.socia, entidad, registro.id);
-    expect(nuevos[0]?.asunto).toBe(`${nombre} · ${campo.label}: ${nueva} · ${nombreApp}`);
-    expect(nuevos[0]?.texto).toContain(`«${nombre}», lo que enviaste en`);
+    // Lo escribió ella: sin nombre, nunca sus palabras en un correo.
+    expect(nuevos[0]?.asunto).toBe(`${campo.label}: ${nueva} · ${nombreApp}`);
+    expect(nuevos[0]?.texto).toContain('Lo que enviaste en');
     expect(nuevos[0]?.texto).toContain(`/${entidad.key}/${registro.id}`);
     // La misma opción otra vez, u otro campo: nada.
     const igual = await p.dueno.pedir(ruta, {
