@@ -336,9 +336,7 @@ export function rutasRegistros(
         return !!destino && !['formulario', 'propia', 'publica'].includes(destino.rule);
       }),
     );
-    const nombre = recordName(entidad, nombrado, namedBy(soloDelDueno))
-      .replace(/\s+/g, ' ')
-      .trim();
+    const nombre = recordName(entidad, nombrado, namedBy(soloDelDueno)).replace(/\s+/g, ' ').trim();
     return nombre.length > 120 ? `${nombre.slice(0, 119)}…` : nombre;
   }
 
