@@ -647,6 +647,9 @@ const WHEN_STEMS: Record<string, RegExp> = Object.assign(Object.create(null), {
 });
 /** Money said in several words: a «Fianza o seña» is the deposit an idea asks to charge. */
 const DEPOSIT_WORDS = /\b(fianza|deposito|sena|senal|anticipo|adelanto|garantia)\b/;
+/** Money paid ahead of an order, and a field that is that money first of all. */
+const ADVANCE_WORDS = /\b(sena|senal|anticipo|adelanto)\b/;
+const ADVANCE_FIRST = /^(sena|senal|anticipo|adelanto)\b/;
 /** Verbs whose object, a sum of money, is a field: "cobrar el depósito", "dejan la seña". */
 const MONEY_VERBS = new Set([
   'cobrar',
@@ -1017,6 +1020,14 @@ export function ideaDetails(
       type === 'phone' &&
       /^(celular|cel|movil|telefono|telefono movil|numero de telefono)$/.test(fold(label)) &&
       (to ?? own).some((f) => f.type === 'phone')
+    )
+      return;
+    // "y q me dejen anticipo" on an order whose pattern asks for its «Seña o adelanto»: one
+    // advance (a rental's «Fianza o seña» is a deposit given back, and a «Depósito» may be too).
+    if (
+      type === 'money' &&
+      ADVANCE_WORDS.test(fold(label)) &&
+      (to ?? [...existing, ...own]).some((f) => ADVANCE_FIRST.test(fold(f.label)))
     )
       return;
     const head = headOf(label);

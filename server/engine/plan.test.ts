@@ -1839,3 +1839,53 @@ describe('what strangers send is no other pattern’s record', () => {
     expect(loan?.fields.some((f) => f.label === 'Qué pide')).toBe(false);
   });
 });
+
+describe('what a customer takes one of, its sizes and what volunteers sign up to', () => {
+  const fieldsOf = (idea: string, label: string) =>
+    generateAppDefinition(idea)
+      .entities.find((e) => e.label === label)
+      ?.fields.map((f) => f.label) ?? [];
+  it('"me aparten su rosca de reyes": the thing is «Rosca», not its complement «Rey»', () => {
+    const labels = labelsOf(
+      'quiero q la gente me aparte su rosca de reyes desde el cel pa recogerla el 5 de enero',
+    );
+    expect(labels).toContain('Rosca');
+    expect(labels).not.toContain('Rey');
+  });
+  it('"una convención de tatuajes", "una lancha de pesca": the writer’s own thing keeps its complement', () =>
+    expect(
+      labelsOf('somos una lancha de pesca y queremos que nos encarguen el pescado'),
+    ).not.toContain('Lancha'));
+  it('"hay chica, mediana y familiar": sizes are no people', () =>
+    expect(
+      labelsOf(
+        'encargos de pizzas para recoger, hay chica mediana y familiar, y que paguen al recoger',
+      ),
+    ).not.toContain('Chica'));
+  it('"piden una chica para el sábado": a person said with no size beside her still is one', () =>
+    expect(
+      labelsOf(
+        'agencia de niñeras: las familias piden una chica para el sábado y cada chica tiene su disponibilidad',
+      ),
+    ).toContain('Chica'));
+  it('"y q me dejen anticipo" on an order: one deposit field, the pattern’s «Seña o adelanto»', () => {
+    const fields = fieldsOf(
+      'quiero q la gente me aparte su rosca de reyes desde el cel y q me dejen anticipo',
+      'Encargo',
+    );
+    expect(fields).toContain('Seña o adelanto');
+    expect(fields).not.toContain('Anticipo');
+  });
+  it('"que los voluntarios se apunten a las rondas": the shift is «Ronda»', () =>
+    expect(
+      labelsOf(
+        'repartimos cenas a personas sin hogar y queremos que los voluntarios se apunten a las rondas',
+      ),
+    ).toContain('Ronda'));
+  it('"se pueda apuntar a los huecos libres": a free place names no shift', () =>
+    expect(
+      labelsOf(
+        'cuadrante de voluntarios de la radio y que la gente se pueda apuntar a los huecos libres o pedir cambio',
+      ),
+    ).not.toContain('Hueco'));
+});

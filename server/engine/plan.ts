@@ -160,7 +160,50 @@ function nounTokens(idea: IdeaText): Token[] {
       !collectionOf(idea, t) &&
       !vocative(idea, t) &&
       !kindValue(idea, t) &&
+      !sizeInList(idea, t) &&
+      !seatsOf(idea, t) &&
       !setPhraseAt(idea, t),
+  );
+}
+
+/**
+ * "con plazas limitadas (máx 8)", "quedan 3 plazas": places as seats are how many fit in
+ * something, no place of the app ("plazas de garaje" still are).
+ */
+function seatsOf(idea: IdeaText, t: Token): boolean {
+  if (t.nounLemma !== 'plaza' || !t.plural) return false;
+  const next = idea.tokens[t.i + 1];
+  const prev = idea.tokens[t.i - 1];
+  if (next?.norm === 'de' && !t.breakAfter) return false;
+  return (
+    /^(limitadas|libres|disponibles|maximas|max|maximo)$/.test(next?.norm ?? '') ||
+    prev?.pos === 'number' ||
+    /^(con|sin|hay|quedan|cupo|numero|las|de)$/.test(prev?.norm ?? '')
+  );
+}
+
+/** Sizes a thing comes in; some read as nouns ("chica", "familiar"). */
+const SIZES = new Set(
+  'chica chico pequena pequeno mediana mediano grande familiar individual gigante mini'.split(' '),
+);
+
+/**
+ * "hay chica, mediana y familiar": a size said beside another size names the sizes of a thing
+ * (a field's options), no people.
+ */
+function sizeInList(idea: IdeaText, t: Token): boolean {
+  if (t.plural || !SIZES.has(t.norm)) return false;
+  const near = [t.i - 2, t.i - 1, t.i + 1, t.i + 2].map((k) => idea.tokens[k]);
+  return near.some(
+    (x, k) =>
+      !!x &&
+      x !== t &&
+      SIZES.has(x.norm) &&
+      // two apart only across «y», «o» or a comma
+      (k === 1 ||
+        k === 2 ||
+        /^(y|o|e|u)$/.test(idea.tokens[k === 0 ? t.i - 1 : t.i + 1]?.norm ?? '') ||
+        (k === 0 ? idea.tokens[t.i - 2]?.commaAfter : t.commaAfter)),
   );
 }
 
@@ -882,6 +925,13 @@ function namedByObject(entity: PatternEntity, idea: IdeaText, used: Set<string>)
           /^practica$/.test(lemma))
       )
         continue;
+      // "que se apunten a los voluntarios": people signed up are no event;
+      // "apuntarse a los huecos libres", "a una plaza": a free place in something names no event.
+      if (
+        entity.slot === 'event' &&
+        (PERSON_NOUNS.has(lemma) || /^(hueco|plaza|sitio|lugar|vez|lista)$/.test(lemma))
+      )
+        continue;
       // "alquilamos sillas, mesas y manteles": a list of things is the kinds of the thing.
       if (entity.slot === 'thing') return countable(n, entity, idea);
       return { display: n.display, folded: lemma, gender: n.gender ?? entity.gender };
@@ -1183,6 +1233,24 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
       )
         continue;
       const prev = idea.tokens[t.i - 1];
+      // "me aparten su rosca de reyes": a plural after «de» completes the thing before it,
+      // which the writer's customers take one of; the thing is the head, not its complement.
+      const head = idea.tokens[t.i - 2];
+      if (
+        prev?.norm === 'de' &&
+        t.plural &&
+        head?.pos === 'noun' &&
+        head.nounLemma &&
+        !head.plural &&
+        !head.breakAfter &&
+        !used.has(head.nounLemma) &&
+        usableNoun(head) &&
+        /^(su|tu)$/.test(idea.tokens[t.i - 3]?.norm ?? '') &&
+        ![PERSON_NOUNS, PLACE_NOUNS, EVENT_NOUNS, GROUP_NOUNS, MEASURES].some((c) =>
+          c.has(head.nounLemma!),
+        )
+      )
+        return countable(head, entity, idea);
       if (
         prev &&
         (prev.pos === 'number' ||

@@ -11,6 +11,7 @@ import {
   type Analysis as WordReading,
 } from '../../lib/ai/offline/morphology.ts';
 import {
+  BUSINESS_NOUNS,
   DETERMINERS,
   EXTRA_NOUNS,
   IDIOM_AFTER,
@@ -273,6 +274,16 @@ function analyseOnce(source: string): IdeaText {
     PERSON_NOUNS.has(first.nounLemma) &&
     (first.breakAfter ||
       (/^(autonom[oa]|freelance|independiente)$/.test(after?.norm ?? '') && !!after))
+  )
+    owner.add(first.i);
+  // "Club de pádel en Asunción con 4 canchas. Los socios reservan…", "Gestoría de extranjería
+  // en Lavapiés: …": an idea that opens by naming a business is written by it.
+  if (
+    first?.nounLemma &&
+    !first.plural &&
+    BUSINESS_NOUNS.has(first.nounLemma) &&
+    !first.breakAfter &&
+    after?.norm === 'de'
   )
     owner.add(first.i);
   return {

@@ -23,6 +23,9 @@ export default {
     { text: 'sintoma', weight: 2 },
     { text: 'crisis', weight: 1 },
     { text: 'mi diario', weight: 2 },
+    // "diario de ánimo y horas de sueño": one's own mood and sleep.
+    { text: 'animo', weight: 2 },
+    { text: 'horas de sueno', weight: 2 },
     { text: 'un diario', weight: 1 },
     { text: 'llevar el control de mi', weight: 2 },
     { text: 'mi progreso', weight: 2 },

@@ -107,7 +107,7 @@ export default {
       labelPlural: 'Reservas',
       gender: 'f',
       slot: 'record',
-      names: ['reserva', 'turno', 'alquiler', 'partido'],
+      names: ['reserva', 'turno', 'alquiler'],
       core: true,
       rule: 'formulario',
       anonymous: true,

@@ -84,6 +84,8 @@ export default {
         'puesto',
       ],
       core: true,
+      // "que los voluntarios se apunten a las rondas": what they sign up to is the shift.
+      objects: ['apuntar a', 'inscribir en'],
       rule: 'catalogo',
       details: true,
       fields: [
