@@ -1889,3 +1889,32 @@ describe('what a customer takes one of, its sizes and what volunteers sign up to
       ),
     ).not.toContain('Hueco'));
 });
+
+describe('who asks for what someone approves, and requests for material', () => {
+  const app = (idea: string) => generateAppDefinition(idea);
+  it('"los investigadores piden reactivos": the people are «Investigador»', () =>
+    expect(
+      app(
+        'laboratorio: los investigadores piden reactivos y material y el jefe lo aprueba',
+      ).entities.map((e) => e.label),
+    ).toContain('Investigador'));
+  it('"las vacaciones se piden por email": what is asked for, in the passive, names nobody', () =>
+    expect(
+      app(
+        'en la asesoría las vacaciones se piden por email; quiero que cada uno pida sus días y el jefe apruebe',
+      ).entities.map((e) => e.label),
+    ).not.toContain('Vacación'));
+  it('material asked for: what, how many and for how much; no days off', () => {
+    const def = app('en el colegio los profes piden materiales y la directora aprueba o rechaza');
+    const request = def.entities.find((e) => e.label === 'Solicitud')!;
+    const labels = request.fields.map((f) => f.label);
+    expect(labels).toEqual(expect.arrayContaining(['Qué se pide', 'Cantidad']));
+    expect(labels).not.toContain('Fecha de regreso (hasta)');
+    expect(JSON.stringify(def)).not.toMatch(/vacaciones/i);
+  });
+  it('holidays asked for keep their days', () => {
+    const def = app('que los empleados pidan vacaciones desde la app y el encargado las apruebe');
+    const request = def.entities.find((e) => e.label === 'Solicitud')!;
+    expect(request.fields.map((f) => f.label)).toContain('Fecha de regreso (hasta)');
+  });
+});

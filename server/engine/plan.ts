@@ -48,6 +48,7 @@ import { MEASURES } from './tables/measures.ts';
 import { SALE_UNITS } from './tables/sale-units.ts';
 import { SET_PHRASES } from './tables/set-phrases.ts';
 import {
+  ASK_VERBS,
   actObjects,
   bookers,
   OPENED_RULE,
@@ -1123,6 +1124,20 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
         (cls.has(t.nounLemma!) || PERSON_NOUNS.has(t.nounLemma!)),
     );
     if (payer) return countable(payer, entity, idea);
+  }
+  // "los investigadores piden reactivos", "las asociaciones lo solicitan": who asks, said so.
+  if (entity.slot === 'person' && entity.askers) {
+    const asker = bookers(idea, ASK_VERBS);
+    if (
+      asker?.nounLemma &&
+      // "las vacaciones se piden por email": what is asked for, said in the passive.
+      idea.tokens[asker.i + 1]?.norm !== 'se' &&
+      !used.has(asker.nounLemma) &&
+      usableNoun(asker) &&
+      !NEVER_ENTITIES.has(asker.nounLemma) &&
+      ![PLACE_NOUNS, THING_NOUNS, EVENT_NOUNS].some((c) => c.has(asker.nounLemma!))
+    )
+      return countable(asker, entity, idea);
   }
   // "somos 17 componentes", "somos unos 25 mototaxistas": who the writer's group is, counted,
   // are the app's people, whatever the word.

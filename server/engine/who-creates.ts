@@ -292,6 +292,9 @@ export function visitorActs(idea: IdeaText): string[] {
  */
 export const BOOK_VERBS = new Set(['reservar', 'arrendar', 'alquilar', 'rentar', 'apartar']);
 
+/** Verbs by which the idea's people ask for what someone approves («los profes piden material»). */
+export const ASK_VERBS = new Set(['pedir', 'solicitar']);
+
 /** Subjects that name nobody in particular: the booking form is enough for them. */
 const ANYONE = /^(gente|cualquiera|todos|todas|ellos|ellas|usuarios?|personas?|clientes?)$/;
 
@@ -301,12 +304,17 @@ const ANYONE = /^(gente|cualquiera|todos|todas|ellos|ellas|usuarios?|personas?|c
  * "que los socios puedan reservar"), said of others. Null when nobody in particular books ("la
  * gente reserva") or the owner does ("reservamos").
  */
-export function bookers(idea: IdeaText): Token | null {
+export function bookers(idea: IdeaText, verbs: Set<string> = BOOK_VERBS): Token | null {
   for (const verb of idea.tokens) {
     if (verb.pos !== 'verb' && verb.pos !== 'other') continue;
-    if (!verb.lemmas.some((l) => BOOK_VERBS.has(l)) || !saidOfOthers(idea, verb)) continue;
+    if (!verb.lemmas.some((l) => verbs.has(l)) || !saidOfOthers(idea, verb)) continue;
     let j = verb.i - 1;
     if (idea.tokens[j]?.norm === 'se') j--;
+    // "las asociaciones lo solicitan": a pronoun for what is asked.
+    if (/^(lo|la|los|las|les|le)$/.test(idea.tokens[j]?.norm ?? '') && j < verb.i) {
+      const art = idea.tokens[j - 2];
+      if (art && /^(los|las)$/.test(art.norm)) j--;
+    }
     if (/^(puedan|pueda|quieren|quieran|van|vayan)$/.test(idea.tokens[j]?.norm ?? '')) j--;
     const t = idea.tokens[j];
     if (t?.pos !== 'noun' || !t.plural || !t.nounLemma || t.capital || t.breakAfter) continue;

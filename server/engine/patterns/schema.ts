@@ -51,6 +51,7 @@ const entitySchema = z.object({
   listOf: z.array(z.string().min(2).max(40)).optional(),
   keptWithMain: z.boolean().optional(),
   payers: z.boolean().optional(),
+  askers: z.boolean().optional(),
   onlyWhenGeneric: z
     .object({ entity: z.string().min(2).max(40), words: z.array(z.string().min(2).max(40)) })
     .optional(),
@@ -102,6 +103,7 @@ const variantSchema = z.object({
     }),
   ),
   drop: z.array(key).optional(),
+  dropTotals: z.array(z.string().min(2).max(60)).optional(),
   purpose: z.string().min(10).max(400).optional(),
   features: z.array(z.string().min(5).max(200)).min(3).max(10).optional(),
   stories: z.array(z.string().min(10).max(300)).min(3).max(10).optional(),
@@ -199,6 +201,9 @@ export function patternProblems(p: AppPattern): string[] {
     }
   }
   for (const v of p.variants ?? []) {
+    for (const label of v.dropTotals ?? [])
+      if (!p.entities.some((e) => e.totals?.some((t) => t.label === label)))
+        out.push(`variant ${v.id}: drops the total «${label}», which no entity has`);
     for (const id of v.drop ?? []) {
       if (!p.entities.some((x) => x.id === id))
         out.push(`variant ${v.id}: drops «${id}», no entity`);
@@ -234,7 +239,8 @@ export function patternProblems(p: AppPattern): string[] {
             t.from === id &&
             t.field &&
             !keys.has(t.field) &&
-            fields.some((f) => f.type === 'reference' && f.ref === other.id)
+            fields.some((f) => f.type === 'reference' && f.ref === other.id) &&
+            !v.dropTotals?.includes(t.label)
           )
             out.push(`variant ${v.id}: ${id} loses «${t.field}», which a total adds up`);
     }

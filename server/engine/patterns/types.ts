@@ -144,6 +144,11 @@ export interface PatternEntity {
    */
   payers?: boolean;
   /**
+   * The people who ask for what someone approves: named first by the plural subject of «piden»,
+   * «solicitan» ("los investigadores piden reactivos" → Investigador), whatever the word.
+   */
+  askers?: boolean;
+  /**
    * Kept only while another entity of the pattern is named by a word for any of its kind (or by
    * none): a map's «Categorías» for «lugares, sitios, puntos», not for «fuentes» or «murales»,
    * which are one kind already. The other entity's id and its generic words, folded.
@@ -274,6 +279,11 @@ export interface PatternVariant {
    * the app, and the fields of the others that point at them are removed by the variant too.
    */
   drop?: string[];
+  /**
+   * Labels of the pattern's totals that add up a field the variant removes, left out with it:
+   * material asked for has no «Días pedidos».
+   */
+  dropTotals?: string[];
   /** Texts said instead of the pattern's when the variant applies (templates as the pattern's). */
   purpose?: string;
   features?: string[];

@@ -56,6 +56,7 @@ export default {
       ],
       core: true,
       members: true,
+      askers: true,
       rule: 'privada',
       accountField: 'email',
       fields: [
@@ -174,6 +175,82 @@ export default {
     },
   ],
   variants: [
+    {
+      // What the people of a workplace ask to be bought: material, reagents, supplies. No days
+      // off, no days a year: what is asked for, how many, for how much and why.
+      id: 'material',
+      cues: ['material', 'reactivo', 'insumo', 'suministro', 'pedir compra'],
+      unless: [
+        'vacacion',
+        'permiso',
+        'ausencia',
+        'dia libre',
+        'asunto propio',
+        'reembolso',
+        'viatico',
+        'gasto',
+        'anticipo',
+        'ayuda',
+      ],
+      entities: {
+        persona: { remove: ['dias_anuales'] },
+        solicitud: {
+          replace: {
+            tipo: {
+              key: 'tipo',
+              label: 'Tipo',
+              type: 'reference',
+              ref: 'tipo',
+              required: true,
+              instead: {
+                key: 'tipo',
+                label: 'Tipo',
+                type: 'choice',
+                options: ['Material', 'Compra', 'Servicio', 'Otro'],
+                required: true,
+              },
+            },
+            fecha_inicio: { key: 'fecha_inicio', label: 'Fecha', type: 'date', required: true },
+            articulo: {
+              key: 'articulo',
+              label: 'Qué se pide',
+              type: 'text',
+              required: true,
+            },
+            dias: { key: 'cantidad', label: 'Cantidad', type: 'number' },
+            importe: { key: 'importe', label: 'Importe aproximado', type: 'money' },
+            justificante: { key: 'justificante', label: 'Presupuesto o foto', type: 'file' },
+          },
+          remove: ['fecha_fin'],
+        },
+      },
+      dropTotals: ['Días pedidos'],
+      purpose:
+        'que cada {persona} pida desde el móvil el material o las compras que necesita y que su responsable l{os:solicitud} apruebe o rechace, con un correo en cada paso',
+      features: [
+        '{Solicitud.pl} desde la app con qué se pide, cuántos, el importe aproximado y el motivo; cada {persona} ve solo l{os:solicitud} suy{os:solicitud}',
+        'Tablero de {los solicitud} por estado: enviada, en revisión, aprobada, rechazada, anulada',
+        'Calendario de {los solicitud} por fecha',
+        'Ficha de cada {persona} con sus {solicitud.pl}',
+        'Correo al responsable con cada {solicitud} nuev{o:solicitud} y a quien l{o:solicitud} pidió cuando se decide',
+      ],
+      stories: [
+        'Como {persona}, quiero pedir el material que necesito desde el móvil para no tener que rellenar papeles',
+        'Como {persona}, quiero recibir un correo cuando aprueben o rechacen mi {solicitud} para saber si llega',
+        'Como responsable, quiero ver {los solicitud} pendientes en un tablero para contestarl{os:solicitud} a tiempo',
+        'Como responsable, quiero ver el importe aproximado de cada {solicitud} para decidir con el presupuesto delante',
+        'Como {persona}, quiero adjuntar un presupuesto o una foto a mi {solicitud} para que se entienda qué hace falta',
+      ],
+      examples: [
+        'en la oficina los empleados piden material y el jefe de departamento lo aprueba',
+        'laboratorio de la universidad: los investigadores piden reactivos y material, el jefe lo aprueba',
+        'en el taller los operarios piden insumos y suministros y el encargado de compras lo aprueba',
+      ],
+      counterExamples: [
+        'que los empleados pidan vacaciones y el encargado las apruebe',
+        'los trabajadores piden permisos médicos y material, y la encargada aprueba',
+      ],
+    },
     {
       // Requests from outside the house: families who ask a cemetery for a permit, neighbours
       // who ask the board, citizens who ask the town hall. No holidays, no department, no days
