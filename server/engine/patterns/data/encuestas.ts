@@ -123,8 +123,11 @@ export default {
             required: true,
           },
         },
-        { key: 'texto', label: 'Opción', type: 'text', required: true },
-        { key: 'imagen', label: 'Imagen', type: 'image' },
+        // What is voted on is often someone or something with a name and a face (a candidate,
+        // a poster, a project): named, pictured and described.
+        { key: 'texto', label: 'Nombre', type: 'text', required: true },
+        { key: 'imagen', label: 'Foto o imagen', type: 'image' },
+        { key: 'descripcion', label: 'Descripción', type: 'longtext' },
         { key: 'orden', label: 'Orden', type: 'number' },
       ],
       totals: [{ from: 'respuesta', label: 'Votos' }],
