@@ -1918,3 +1918,19 @@ describe('who asks for what someone approves, and requests for material', () => 
     expect(request.fields.map((f) => f.label)).toContain('Fecha de regreso (hasta)');
   });
 });
+
+describe('whose things a logbook looks after, when the idea names them', () => {
+  const labels = (idea: string) => generateAppDefinition(idea).entities.map((e) => e.label);
+  it('"que el dueño de cada alberca pueda ver su historial" → «Dueño» beside «Alberca»', () =>
+    expect(
+      labels(
+        'le doy mantenimiento a 30 albercas. en cada visita anoto cloro y pH, y quiero que el dueño de cada alberca pueda ver su historial',
+      ),
+    ).toEqual(expect.arrayContaining(['Alberca', 'Dueño'])));
+  it('a farm’s own animals have no owner list', () =>
+    expect(
+      labels(
+        'finca con 80 vacas, quiero llevar por cada vaca los pesajes y cuando el veterinario la revisa',
+      ),
+    ).not.toContain('Cliente'));
+});

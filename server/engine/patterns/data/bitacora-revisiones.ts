@@ -86,6 +86,7 @@ export default {
         },
         { key: 'foto', label: 'Foto', type: 'image' },
         { key: 'notas', label: 'Notas', type: 'longtext' },
+        { key: 'dueno', label: 'Cliente', type: 'reference', ref: 'dueno' },
       ],
       board: 'estado',
       totals: [
@@ -122,6 +123,28 @@ export default {
       ],
       calendar: 'fecha',
       board: 'resultado',
+    },
+    {
+      // "le doy mantenimiento a 30 albercas … que el dueño de cada alberca vea su historial",
+      // "revisamos extintores en comercios … la factura a cada cliente": whose things are looked
+      // after, a list only when the idea names them (whose things they are, not the app's
+      // people: a crew's logbook never points its vehicles at the crew for it).
+      id: 'dueno',
+      label: 'Cliente',
+      labelPlural: 'Clientes',
+      gender: 'm',
+      slot: null,
+      names: ['dueño', 'propietario', 'comercio'],
+      core: false,
+      rule: 'privada',
+      fields: [
+        { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+        { key: 'telefono', label: 'Teléfono', type: 'phone' },
+        { key: 'email', label: 'Email', type: 'email' },
+        { key: 'direccion', label: 'Dirección', type: 'text' },
+        { key: 'notas', label: 'Notas', type: 'longtext' },
+      ],
+      totals: [{ from: 'cosa', label: 'Elementos' }],
     },
     {
       id: 'intervencion',
