@@ -5,6 +5,7 @@ import {
   APP_RECORD_QUOTA,
   type AppDefinition,
   type AppEntity,
+  type AppField,
   type AppInfo,
   type AppRecord,
   appDefinitionInputSchema,
@@ -958,6 +959,8 @@ async function notifyByMail(
   if (!before && notify.onCreate) {
     // To the owner and the app's team (decision 0232), never to whoever created it.
     const accounts = await findAccounts(deps, [project.userId, row.authorId]);
+    const author = row.authorId ? await recipientApp(deps, project, { id: row.authorId }) : null;
+    const naming = await mailNaming(deps, opts.definition, entity, row, author);
     // The owner and the team read every list: the record named in full.
     const owner: OpenApp = { project, role: 'owner', viewer: null };
     mails.push(
@@ -965,7 +968,7 @@ async function notifyByMail(
         entity,
         app: project.name,
         link,
-        name: await mailName(deps, owner, opts.definition, entity, row),
+        name: await mailName(deps, owner, opts.definition, naming),
         authorEmail: accounts.get(row.authorId)?.email ?? null,
         ownerEmail: accounts.get(project.userId)?.email ?? null,
         teamEmails: await team.memberEmails(deps.db, project.id),
@@ -988,15 +991,14 @@ async function notifyByMail(
     const linkedApp = linkedEmail
       ? await recipientApp(deps, project, { email: linkedEmail })
       : null;
+    const naming = await mailNaming(deps, opts.definition, entity, row, authorApp);
     mails.push(
       ...changedMails({
         entity,
         app: project.name,
         link,
-        name: authorApp ? await mailName(deps, authorApp, opts.definition, entity, row) : null,
-        linkedName: linkedApp
-          ? await mailName(deps, linkedApp, opts.definition, entity, row)
-          : null,
+        name: authorApp ? await mailName(deps, authorApp, opts.definition, naming) : null,
+        linkedName: linkedApp ? await mailName(deps, linkedApp, opts.definition, naming) : null,
         before: storedData(before),
         after: storedData(row),
         authorId: row.authorId || null,
@@ -1010,6 +1012,31 @@ async function notifyByMail(
   for (const one of mails) await deps.mailer.send(one).catch(() => undefined);
 }
 
+/** What names a record in its mails, looked up once for all of them (`mailNaming`). */
+type MailNaming = { entity: AppEntity; record: AppRecord; named: NamingRows };
+
+/**
+ * What a notification's mails name the record by, the same for every recipient: the record and
+ * the records its name points at; null when a mail names nothing. No visitor's words in a mail
+ * (a stranger could have the app mail what they typed to an address they gave): a record is
+ * named only when the owner or the team wrote it (`author`, the app as its author reads it),
+ * and only by lists visitors cannot write to.
+ */
+async function mailNaming(
+  deps: Deps,
+  definition: AppDefinition,
+  entity: AppEntity,
+  row: records.RecordRow,
+  author: OpenApp | null,
+): Promise<MailNaming | null> {
+  if (!author || !managesAll(author.role)) return null;
+  const record = toRecord(entity, row);
+  const named = await findNamingRows(deps, author.project.id, definition, entity, [record], (t) =>
+    ['formulario', 'propia', 'publica'].includes(t.rule),
+  );
+  return { entity, record, named };
+}
+
 /**
  * The record as a mail names it (kit/titles.ts `recordName`: «Jorge Pérez · Orbea Alma»), with
  * only the titles `app`'s viewer may read; one line, as a subject holds it.
@@ -1018,24 +1045,13 @@ async function mailName(
   deps: Deps,
   app: OpenApp,
   definition: AppDefinition,
-  entity: AppEntity,
-  row: records.RecordRow,
+  naming: MailNaming | null,
 ): Promise<string> {
-  // No visitor's words in a mail (a stranger could have the app mail what they typed to an
-  // address they gave): a record is named only when the owner or the team wrote it, and only
-  // by lists visitors cannot write to.
-  const author = row.authorId ? await recipientApp(deps, app.project, { id: row.authorId }) : null;
-  if (!author || !managesAll(author.role)) return '';
-  const [record] = await withRefTitles(deps, app, definition, entity, [toRecord(entity, row)]);
-  if (!record) return '';
-  const ownersOnly = Object.fromEntries(
-    Object.entries(record.refTitles ?? {}).filter(([key]) => {
-      const ref = entity.fields.find((f) => f.key === key)?.ref;
-      const target = definition.entities.find((e) => e.key === ref);
-      return !!target && !['formulario', 'propia', 'publica'].includes(target.rule);
-    }),
-  );
-  const name = recordName(entity, record, namedBy(ownersOnly)).replace(/\s+/g, ' ').trim();
+  if (!naming) return '';
+  const { entity, record, named } = naming;
+  const titles = await readableTitles(deps, app, definition, named.rows);
+  const refTitles = refTitlesOf(named.naming[0] ?? [], titles);
+  const name = recordName(entity, record, namedBy(refTitles)).replace(/\s+/g, ' ').trim();
   return name.length > 120 ? `${name.slice(0, 119)}…` : name;
 }
 
@@ -1200,6 +1216,37 @@ async function withRefTitles(
   entity: AppEntity,
   list: AppRecord[],
 ): Promise<AppRecord[]> {
+  // Nothing to look up in a list the viewer reads nothing of (a people entity is read per
+  // record by its own account, decision 0247).
+  const named = await findNamingRows(deps, app.project.id, definition, entity, list, (target) =>
+    readsNoTitle(target, app.role),
+  );
+  const titles = await readableTitles(deps, app, definition, named.rows);
+  return list.map((record, i) => {
+    const refTitles = refTitlesOf(named.naming[i] ?? [], titles);
+    return Object.keys(refTitles).length > 0 ? { ...record, refTitles } : record;
+  });
+}
+
+/** The references that name each record of a list, and the records they point at. */
+type NamingRows = {
+  naming: { field: AppField; id: string }[][];
+  /** By `${entity key}:${record id}`. */
+  rows: Map<string, { target: AppEntity; row: records.RecordRow }>;
+};
+
+/**
+ * The records `list`'s names point at (kit/titles.ts `namingReferences`), one query per
+ * referenced entity; the entities `skip` names are not looked up.
+ */
+async function findNamingRows(
+  deps: Deps,
+  projectId: string,
+  definition: AppDefinition,
+  entity: AppEntity,
+  list: AppRecord[],
+  skip: (target: AppEntity) => boolean,
+): Promise<NamingRows> {
   const wanted = new Map<string, Set<string>>();
   const naming = list.map((record) => namingReferences(entity, record));
   for (const refs of naming)
@@ -1209,29 +1256,48 @@ async function withRefTitles(
       ids.add(id);
       wanted.set(field.ref, ids);
     }
-  if (wanted.size === 0) return list;
-  const titles = new Map<string, string>();
+  const rows: NamingRows['rows'] = new Map();
   for (const [targetKey, ids] of wanted) {
     const target = definition.entities.find((e) => e.key === targetKey);
-    if (!target) continue;
-    // Nothing to look up in a list the viewer reads nothing of (a people entity is read per
-    // record by its own account, decision 0247).
-    const scope = readScope(target, app.role);
-    if (scope === 'none' && !target.accountField) continue;
-    const rows = await records.findRecords(deps.db, app.project.id, target.key, [...ids]);
-    for (const row of rows) {
-      if (scope !== 'all' && !(await accessTo(deps, app, definition, target, row)).read) continue;
-      titles.set(`${target.key}:${row.id}`, recordTitle(target, toRecord(target, row)));
-    }
+    if (!target || skip(target)) continue;
+    for (const row of await records.findRecords(deps.db, projectId, target.key, [...ids]))
+      rows.set(`${target.key}:${row.id}`, { target, row });
   }
-  return list.map((record, i) => {
-    const refTitles: Record<string, string> = {};
-    for (const { field, id } of naming[i] ?? []) {
-      const title = titles.get(`${field.ref}:${id}`);
-      if (title) refTitles[field.key] = title;
-    }
-    return Object.keys(refTitles).length > 0 ? { ...record, refTitles } : record;
-  });
+  return { naming, rows };
+}
+
+/** Whether `role` reads no record of `target` (a people entity is read by its own account). */
+const readsNoTitle = (target: AppEntity, role: RecordRole) =>
+  readScope(target, role) === 'none' && !target.accountField;
+
+/** The titles of those of `rows` that `app`'s viewer may read, by the same keys. */
+async function readableTitles(
+  deps: Deps,
+  app: OpenApp,
+  definition: AppDefinition,
+  rows: NamingRows['rows'],
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  for (const [key, { target, row }] of rows) {
+    if (readsNoTitle(target, app.role)) continue;
+    const scope = readScope(target, app.role);
+    if (scope !== 'all' && !(await accessTo(deps, app, definition, target, row)).read) continue;
+    titles.set(key, recordTitle(target, toRecord(target, row)));
+  }
+  return titles;
+}
+
+/** One record's `refTitles` (by field key) out of the titles found. */
+function refTitlesOf(
+  naming: { field: AppField; id: string }[],
+  titles: Map<string, string>,
+): Record<string, string> {
+  const refTitles: Record<string, string> = {};
+  for (const { field, id } of naming) {
+    const title = titles.get(`${field.ref}:${id}`);
+    if (title) refTitles[field.key] = title;
+  }
+  return refTitles;
 }
 
 /**

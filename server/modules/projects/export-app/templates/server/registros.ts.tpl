@@ -280,63 +280,112 @@ export function rutasRegistros(
    * privada nunca llegan a un visitante: esa parte se queda fuera).
    */
   async function conTitulos(entidad: Entidad, quien: Quien, lista: Registro[]) {
+    // Nada que buscar en una lista de la que quien pide no lee nada (una entidad de personas
+    // la lee cada una por su propia cuenta).
+    const nombrados = await filasNombradas(entidad, lista, (destino) =>
+      noLeeTitulos(destino, quien),
+    );
+    const titulos = await titulosLegibles(quien, nombrados.filas);
+    return lista.map((registro, i) => {
+      const refTitles = refTitlesDe(nombrados.referencias[i] ?? [], titulos);
+      return Object.keys(refTitles).length > 0 ? { ...registro, refTitles } : registro;
+    });
+  }
+
+  /** Las referencias que nombran cada registro de una lista y las filas a las que apuntan. */
+  type Nombrados = {
+    referencias: { field: AppField; id: string }[][];
+    /** Por `${clave de la entidad}:${id}`. */
+    filas: Map<string, { destino: Entidad; fila: Fila }>;
+  };
+
+  /**
+   * Las filas a las que apuntan los nombres de la lista (kit/titles.ts `namingReferences`), una
+   * consulta por entidad; las entidades que `omitir` señala no se buscan.
+   */
+  async function filasNombradas(
+    entidad: Entidad,
+    lista: Registro[],
+    omitir: (destino: Entidad) => boolean,
+  ): Promise<Nombrados> {
     const buscados = new Map<string, Set<string>>();
-    const nombrados = lista.map((registro) => namingReferences(entidad, registro));
-    for (const referencias of nombrados)
-      for (const { field, id } of referencias) {
+    const referencias = lista.map((registro) => namingReferences(entidad, registro));
+    for (const delRegistro of referencias)
+      for (const { field, id } of delRegistro) {
         if (!field.ref) continue;
         const ids = buscados.get(field.ref) ?? new Set<string>();
         ids.add(id);
         buscados.set(field.ref, ids);
       }
-    const titulos = new Map<string, string>();
+    const filas: Nombrados['filas'] = new Map();
     for (const [clave, ids] of buscados) {
       const destino = entidadDe(clave);
-      if (!destino) continue;
-      const alcance = readScope(destino, quien.kit);
-      if (alcance === 'none' && !destino.accountField) continue;
-      const filas = await db
+      if (!destino || omitir(destino)) continue;
+      const encontradas = await db
         .selectFrom(sqlDe(destino.key).tabla)
         .selectAll()
         .where('id', 'in', [...ids])
         .execute();
-      for (const fila of filas) {
-        if (alcance !== 'all' && !(await accesoA(destino, quien, fila)).read) continue;
-        titulos.set(
-          `${destino.key}:${String(fila.id)}`,
-          recordTitle(destino, registroDe(destino, fila)),
-        );
-      }
+      for (const fila of encontradas)
+        filas.set(`${destino.key}:${String(fila.id)}`, { destino, fila });
     }
-    return lista.map((registro, i) => {
-      const refTitles: Record<string, string> = {};
-      for (const { field, id } of nombrados[i] ?? []) {
-        const titulo = titulos.get(`${field.ref}:${id}`);
-        if (titulo) refTitles[field.key] = titulo;
-      }
-      return Object.keys(refTitles).length > 0 ? { ...registro, refTitles } : registro;
-    });
+    return { referencias, filas };
+  }
+
+  /** Si quien pide no lee ningún registro de la entidad (una persona lee el suyo por su cuenta). */
+  const noLeeTitulos = (destino: Entidad, quien: Quien) =>
+    readScope(destino, quien.kit) === 'none' && !destino.accountField;
+
+  /** Los títulos de las filas que quien pide puede leer, con las mismas claves. */
+  async function titulosLegibles(quien: Quien, filas: Nombrados['filas']) {
+    const titulos = new Map<string, string>();
+    for (const [clave, { destino, fila }] of filas) {
+      if (noLeeTitulos(destino, quien)) continue;
+      const alcance = readScope(destino, quien.kit);
+      if (alcance !== 'all' && !(await accesoA(destino, quien, fila)).read) continue;
+      titulos.set(clave, recordTitle(destino, registroDe(destino, fila)));
+    }
+    return titulos;
+  }
+
+  /** Los `refTitles` de un registro (por clave de campo), de los títulos encontrados. */
+  function refTitlesDe(
+    referencias: { field: AppField; id: string }[],
+    titulos: Map<string, string>,
+  ): Record<string, string> {
+    const refTitles: Record<string, string> = {};
+    for (const { field, id } of referencias) {
+      const titulo = titulos.get(`${field.ref}:${id}`);
+      if (titulo) refTitles[field.key] = titulo;
+    }
+    return refTitles;
   }
 
   /**
-   * El registro como lo nombra un correo, con lo que su destinatario puede leer; una línea.
+   * Lo que nombra el registro en los correos de un aviso, igual para todos sus destinatarios:
+   * el registro y las filas a las que apunta su nombre; null si un correo no nombra nada.
    * Nunca las palabras de un visitante (alguien podría hacer que la app mande lo que escribió a
-   * un correo que dio): se nombra solo lo que escribió el dueño o el equipo, y solo con listas
-   * en las que los visitantes no escriben.
+   * un correo que dio): se nombra solo lo que escribió el dueño o el equipo (`autor`), y solo
+   * con listas en las que los visitantes no escriben.
    */
-  async function nombreEnCorreo(entidad: Entidad, quien: Quien, registro: Registro) {
-    const autor = registro.authorId ? await destinatario({ id: registro.authorId }) : null;
-    if (!autor || !managesAll(autor.kit)) return '';
-    const [nombrado] = await conTitulos(entidad, quien, [registro]);
-    if (!nombrado) return '';
-    const soloDelDueno = Object.fromEntries(
-      Object.entries(nombrado.refTitles ?? {}).filter(([clave]) => {
-        const ref = entidad.fields.find((c) => c.key === clave)?.ref;
-        const destino = definicion.entities.find((e) => e.key === ref);
-        return !!destino && !['formulario', 'propia', 'publica'].includes(destino.rule);
-      }),
+  async function nombradoEnCorreo(entidad: Entidad, registro: Registro, autor: Quien | null) {
+    if (!autor || !managesAll(autor.kit)) return null;
+    const nombrados = await filasNombradas(entidad, [registro], (destino) =>
+      ['formulario', 'propia', 'publica'].includes(destino.rule),
     );
-    const nombre = recordName(entidad, nombrado, namedBy(soloDelDueno)).replace(/\s+/g, ' ').trim();
+    return { entidad, registro, nombrados };
+  }
+
+  /** El registro como lo nombra un correo, con lo que su destinatario puede leer; una línea. */
+  async function nombreEnCorreo(
+    quien: Quien,
+    nombrado: Awaited<ReturnType<typeof nombradoEnCorreo>>,
+  ) {
+    if (!nombrado) return '';
+    const { entidad, registro, nombrados } = nombrado;
+    const titulos = await titulosLegibles(quien, nombrados.filas);
+    const refTitles = refTitlesDe(nombrados.referencias[0] ?? [], titulos);
+    const nombre = recordName(entidad, registro, namedBy(refTitles)).replace(/\s+/g, ' ').trim();
     return nombre.length > 120 ? `${nombre.slice(0, 119)}…` : nombre;
   }
 
@@ -408,6 +457,8 @@ export function rutasRegistros(
         .where('id', '=', 'dueno')
         .executeTakeFirst();
       const equipo = await db.selectFrom('app_equipo').select('email').execute();
+      const autor = registro.authorId ? await destinatario({ id: registro.authorId }) : null;
+      const nombrado = await nombradoEnCorreo(entidad, registro, autor);
       await correo.enviar(
         createdMails({
           entity: entidad,
@@ -419,17 +470,15 @@ export function rutasRegistros(
           ),
           teamEmails: equipo.map((fila) => String(fila.email)),
           // El dueño y el equipo leen todas las listas: el registro, con su nombre entero.
-          name: await nombreEnCorreo(
-            entidad,
-            { usuario: null, rol: 'dueno', kit: 'owner' },
-            registro,
-          ),
+          name: await nombreEnCorreo({ usuario: null, rol: 'dueno', kit: 'owner' }, nombrado),
         }),
       );
       return;
     }
     if (!changedChoice(entidad, antes.data, registro.data)) return;
     const vinculado = await emailVinculado(entidad, registro);
+    const autor = registro.authorId ? await destinatario({ id: registro.authorId }) : null;
+    const nombrado = await nombradoEnCorreo(entidad, registro, autor);
     const avisos = changedMails({
       entity: entidad,
       app: nombreApp,
@@ -442,11 +491,9 @@ export function rutasRegistros(
       byEmail: quien.usuario?.email ?? null,
       linkedEmail: vinculado,
       // Cada uno, con lo que puede leer: una lista que no abre no pone nombres en su correo.
-      name: registro.authorId
-        ? await nombreEnCorreo(entidad, await destinatario({ id: registro.authorId }), registro)
-        : null,
+      name: autor ? await nombreEnCorreo(autor, nombrado) : null,
       linkedName: vinculado
-        ? await nombreEnCorreo(entidad, await destinatario({ email: vinculado }), registro)
+        ? await nombreEnCorreo(await destinatario({ email: vinculado }), nombrado)
         : null,
     });
     if (avisos.length > 0) await correo.enviar(avisos);
