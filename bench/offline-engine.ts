@@ -22,7 +22,7 @@ interface Engine {
     prompt: string;
     maxTokens: number;
   }): string;
-  renderOfflinePreviewSvg(concept: never): string;
+  renderOfflinePreviewSvg(concept: never, opts: { mobile: boolean }): string;
 }
 
 /** The engine at BASELINE_COMMIT, written out of git history next to a link to node_modules. */
@@ -85,7 +85,7 @@ function once(engine: Engine, prompt: string): number {
   const start = performance.now();
   const concept = engine.generateOfflineConcept({ prompt }) as never;
   const spec = engine.generateOfflineSpecification({ concept, prompt, maxTokens: 4000 });
-  const svg = engine.renderOfflinePreviewSvg(concept);
+  const svg = engine.renderOfflinePreviewSvg(concept, { mobile: false });
   const took = performance.now() - start;
   if (spec.length + svg.length === 0) throw new Error('salida vacía');
   return took;

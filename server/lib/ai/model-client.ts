@@ -430,7 +430,7 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
       return { content, aiGenerated: true };
     },
     async generateImage({ prompt, concept, signal, log }) {
-      if (!models.image) return offlineSvg(concept);
+      if (!models.image) return offlineSvg(concept, prompt);
       const image = models.image;
       const result = await withTimeoutAndRetry(
         c.timeoutMs,

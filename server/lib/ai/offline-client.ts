@@ -48,10 +48,12 @@ export async function offlineSpecification(input: SpecificationRequest): Promise
   });
 }
 
-export async function offlineSvg(concept: Concept) {
-  const { renderOfflinePreviewSvg } = await loadOfflineEngine();
+/** The offline preview of a concept; `prompt`, the idea, says whether it is a phone app. */
+export async function offlineSvg(concept: Concept, prompt: string) {
+  const { ideaAsksForPhone, renderOfflinePreviewSvg } = await loadOfflineEngine();
+  const svg = renderOfflinePreviewSvg(concept, { mobile: ideaAsksForPhone(prompt) });
   return {
-    bytes: new TextEncoder().encode(renderOfflinePreviewSvg(concept)),
+    bytes: new TextEncoder().encode(svg),
     contentType: 'image/svg+xml',
   };
 }
@@ -91,8 +93,8 @@ export function createOfflineAiClient(): AiClient {
       input.onText?.(content);
       return { content, aiGenerated: false };
     },
-    async generateImage({ concept }) {
-      return offlineSvg(concept);
+    async generateImage({ prompt, concept }) {
+      return offlineSvg(concept, prompt);
     },
     async generateText({ prompt, maxTokens, onText }) {
       const { generateOfflineText } = await loadOfflineEngine();

@@ -225,6 +225,14 @@ export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
   };
 }
 
+/**
+ * Whether the idea asks for a phone app (its `mobile` signal): the concept's stack then says
+ * the web fits a phone, and its preview is drawn in a phone frame.
+ */
+export function ideaAsksForPhone(prompt: string): boolean {
+  return analyzeIdea(prompt).signals.has('mobile');
+}
+
 // ——— The subject ———
 
 function subjectConcept(
@@ -321,7 +329,7 @@ export function generateOfflineConcept(input: { prompt: string; files?: OfflineF
     description: app.description,
     features,
     // Every running app and export fits a phone; an idea that asks for a phone app is told so
-    // (and its preview is drawn in a phone frame).
+    // (its preview, in a phone frame, reads the same signal: `ideaAsksForPhone`).
     techStack: analysis.signals.has('mobile')
       ? [...app.stack.slice(0, 3), 'Web adaptable al móvil', ...app.stack.slice(3)]
       : app.stack,

@@ -10,7 +10,7 @@ export {
 } from './change-apply.ts';
 export { type ChangeReading, type ChangeRefusal, readChange } from './change-reader.ts';
 export { suggestChanges } from './change-suggest.ts';
-export { generateOfflineConcept, type OfflineFile } from './concept-engine.ts';
+export { generateOfflineConcept, ideaAsksForPhone, type OfflineFile } from './concept-engine.ts';
 export { warmMorphology } from './morphology.ts';
 export { renderOfflinePreviewSvg } from './preview-svg.ts';
 export { generateOfflineSpecification, type SpecificationInput } from './specification.ts';

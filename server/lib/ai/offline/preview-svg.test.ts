@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONCEPT_CATEGORIES, type Concept } from '../../../../contracts/concept.ts';
-import { generateOfflineConcept, renderOfflinePreviewSvg } from './index.ts';
+import { createOfflineAiClient } from '../offline-client.ts';
+import { generateOfflineConcept, ideaAsksForPhone, renderOfflinePreviewSvg } from './index.ts';
 
 /** Minimal well-formedness check: balanced tags, no raw "<" or bare "&" in text or attributes. */
 function assertWellFormedXml(xml: string): void {
@@ -30,7 +31,7 @@ const base = generateOfflineConcept({ prompt: 'tienda online de ropa con pagos' 
 
 describe('renderOfflinePreviewSvg', () => {
   it('renders a standalone 1024x1024 SVG document', () => {
-    const svg = renderOfflinePreviewSvg(base);
+    const svg = renderOfflinePreviewSvg(base, { mobile: false });
     expect(svg.startsWith('<?xml')).toBe(true);
     expect(svg).toContain(
       '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024"',
@@ -47,7 +48,7 @@ describe('renderOfflinePreviewSvg', () => {
       name: '<script>alert("x")</script> & \'Co\'',
       features: ['<img onerror="x">', 'Tom & Jerry'],
     };
-    const svg = renderOfflinePreviewSvg(evil);
+    const svg = renderOfflinePreviewSvg(evil, { mobile: false });
     expect(svg).not.toContain('<script');
     expect(svg).not.toContain('<img');
     expect(svg).toContain('&lt;script&gt;');
@@ -57,22 +58,37 @@ describe('renderOfflinePreviewSvg', () => {
   });
 
   it('has no external references or scripts', () => {
-    const svg = renderOfflinePreviewSvg(base);
+    const svg = renderOfflinePreviewSvg(base, { mobile: false });
     expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(
       /https?:|href|<script|<image|<foreignObject|on\w+=/i,
     );
   });
 
-  it('uses a phone frame for mobile concepts and a browser frame otherwise', () => {
-    const mobile = generateOfflineConcept({ prompt: 'app nativa para android de recetas' });
-    expect(renderOfflinePreviewSvg(mobile)).toContain('9:41');
-    expect(renderOfflinePreviewSvg(base)).toContain('forja.app/');
+  it('uses a phone frame for an idea that asks for a phone app and a browser frame otherwise', () => {
+    const idea = 'app nativa para android de recetas';
+    const mobile = generateOfflineConcept({ prompt: idea });
+    expect(ideaAsksForPhone(idea)).toBe(true);
+    expect(ideaAsksForPhone('tienda online de ropa con pagos')).toBe(false);
+    // The stack tells people the web fits a phone; the preview reads the signal, not that line.
+    expect(mobile.techStack).toContain('Web adaptable al móvil');
+    expect(renderOfflinePreviewSvg(mobile, { mobile: true })).toContain('9:41');
+    expect(renderOfflinePreviewSvg(mobile, { mobile: false })).toContain('forja.app/');
+    expect(renderOfflinePreviewSvg(base, { mobile: false })).toContain('forja.app/');
+  });
+
+  it('the offline client draws the frame the idea asks for, whatever the concept says', async () => {
+    const ai = createOfflineAiClient();
+    const svgOf = async (prompt: string, concept: Concept) =>
+      new TextDecoder().decode((await ai.generateImage({ prompt, concept })).bytes);
+    const phoneStack = { ...base, techStack: [...base.techStack, 'Web adaptable al móvil'] };
+    expect(await svgOf('app nativa para android de recetas', base)).toContain('9:41');
+    expect(await svgOf('tienda online de ropa con pagos', phoneStack)).toContain('forja.app/');
   });
 
   it('picks a palette per category', () => {
     const headers = new Set(
       CONCEPT_CATEGORIES.map((category) => {
-        const svg = renderOfflinePreviewSvg({ ...base, category });
+        const svg = renderOfflinePreviewSvg({ ...base, category }, { mobile: false });
         return /<linearGradient id="hd"[^>]*><stop offset="0" stop-color="(#[0-9a-f]{6})"/.exec(
           svg,
         )?.[1];
@@ -82,13 +98,15 @@ describe('renderOfflinePreviewSvg', () => {
   });
 
   it('is deterministic and stays well-formed for arbitrary text', () => {
-    expect(renderOfflinePreviewSvg(base)).toBe(renderOfflinePreviewSvg(base));
+    expect(renderOfflinePreviewSvg(base, { mobile: false })).toBe(
+      renderOfflinePreviewSvg(base, { mobile: false }),
+    );
     fc.assert(
       fc.property(
         fc.string({ unit: 'binary', maxLength: 120 }),
         fc.array(fc.string({ unit: 'grapheme', maxLength: 120 }), { maxLength: 8 }),
         (name, features) => {
-          const svg = renderOfflinePreviewSvg({ ...base, name, features });
+          const svg = renderOfflinePreviewSvg({ ...base, name, features }, { mobile: false });
           assertWellFormedXml(svg);
           expect(
             [...svg].some((ch) => {

@@ -37,7 +37,7 @@ function clean(text: unknown, max: number): string {
   return typeof text === 'string' ? collapseSpaces(stripInvalidXmlChars(text)).slice(0, max) : '';
 }
 
-function toView(concept: unknown): View {
+function toView(concept: unknown, mobile: boolean): View {
   const c = (concept && typeof concept === 'object' ? concept : {}) as Record<string, unknown>;
   const category = (CONCEPT_CATEGORIES as readonly string[]).includes(c.category as string)
     ? (c.category as ConceptCategory)
@@ -49,7 +49,6 @@ function toView(concept: unknown): View {
     .map((f) => clean(f, 200))
     .filter((f) => f.length > 0)
     .slice(0, 5);
-  const stack = (Array.isArray(c.techStack) ? c.techStack : []).map((s) => clean(s, 80)).join(' ');
   const description = clean(c.description, 600);
   const firstSentence = description.split(/(?<=[.!?])\s/)[0] ?? '';
   return {
@@ -58,9 +57,7 @@ function toView(concept: unknown): View {
     complexity,
     features: features.length > 0 ? features : ['Tu primera funcionalidad'],
     tagline: firstSentence,
-    mobile:
-      /react native|expo|pwa|flutter|adaptable al m[oó]vil/i.test(stack) ||
-      /aplicaci[oó]n m[oó]vil/i.test(description),
+    mobile,
     palette: PALETTES[category],
   };
 }
@@ -317,9 +314,13 @@ function phone(v: View): string {
   return parts.join('');
 }
 
-/** Complete standalone SVG document (1024x1024). */
-export function renderOfflinePreviewSvg(concept: Concept): string {
-  const v = toView(concept);
+/**
+ * Complete standalone SVG document (1024x1024). `mobile`: the idea asks for a phone app
+ * (`ideaAsksForPhone`), drawn in a phone frame; the concept's texts, written for people, do not
+ * decide it.
+ */
+export function renderOfflinePreviewSvg(concept: Concept, opts: { mobile: boolean }): string {
+  const v = toView(concept, opts.mobile);
   const title = `${v.name}: vista previa (${CATEGORY_LABELS[v.category]})`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
