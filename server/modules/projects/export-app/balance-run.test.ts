@@ -1,29 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDefinitionInput, RecordTotal } from '../../../../contracts/app-definition.ts';
 import {
-  type AppDefinitionInput,
-  normalizeAppDefinition,
-  type RecordTotal,
-} from '../../../../contracts/app-definition.ts';
-import { freePort } from '../../../test/http.ts';
-import { runCommand } from '../../../test/process.ts';
-import { exportFiles } from './generate.ts';
+  account,
+  add,
+  type Call,
+  client,
+  runOwnTest,
+  SETUP_TOKEN,
+  startExport,
+  stopExports,
+  writeExport,
+} from './run-export.test-helpers.ts';
 
 // A balance in the exported app (decision 0279): a shop's «fiado» exported, its server started
 // on this Node over its own SQLite file (with Forja's node_modules: the export pins the same
 // versions), and driven over HTTP as around.db.test.ts drives the platform — the same
 // customer, the same charges and payments, the same «Saldo» — then the export's own generic
 // test of totals (tests/totales.test.ts) run on it, balances included.
-
-const NODE_DIR = dirname(process.execPath);
-const { TEST_DATABASE_URL: _testDb, DATABASE_URL: _db, ...INHERITED } = process.env;
-const ENV = { ...INHERITED, PATH: `${NODE_DIR}:${process.env.PATH ?? ''}`, CI: '1' };
-const SETUP_TOKEN = 'codigo-de-prueba-del-dueno-0123456789';
-const NODE_MODULES = fileURLToPath(new URL('../../../../node_modules', import.meta.url));
 
 const amounts = (key: 'cargos' | 'pagos', rule: 'publica' | 'propia' | 'privada') => ({
   key,
@@ -60,103 +56,17 @@ const root = mkdtempSync(join(tmpdir(), 'forja-export-saldo-'));
 const dirs = { propia: join(root, 'propia'), privada: join(root, 'privada') };
 
 function write(dir: string, pagos: 'propia' | 'privada') {
-  const files = exportFiles({
+  writeExport(dir, {
     name: 'Fiado',
     slug: 'fiado',
     description: 'Lo que cada cliente se lleva fiado y lo que va pagando',
-    definition: normalizeAppDefinition(fiado(pagos)),
-    design: {
-      primaryColor: '#4f46e5',
-      secondaryColor: '#0f766e',
-      theme: 'modern',
-      layout: 'grid',
-      customCss: '',
-    },
-    specification: '# Fiado\n',
-    seed: null,
+    definition: fiado(pagos),
   });
-  for (const [name, content] of files) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-  symlinkSync(NODE_MODULES, join(dir, 'node_modules'), 'dir');
 }
 
-const children: ChildProcess[] = [];
+/** The exported server started on its own SQLite file: its address. */
+const start = async (dir: string) => (await startExport(dir)).base;
 
-/** The exported server (`node server/index.ts`) on its own SQLite file, once /api/health answers. */
-async function start(dir: string): Promise<string> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const data = mkdtempSync(join(dir, 'datos-'));
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: dir,
-    env: {
-      ...ENV,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: data,
-      SQLITE_PATH: join(data, 'app.db'),
-      SETUP_TOKEN,
-    },
-    stdio: 'pipe',
-  });
-  children.push(child);
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    log += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    log += d.toString();
-  });
-  let up = false;
-  for (let i = 0; i < 300 && !up && child.exitCode === null; i++) {
-    up = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (!up) await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(up, log).toBe(true);
-  return base;
-}
-
-function client(base: string, cookie = '') {
-  return (path: string, method = 'GET', body?: unknown) =>
-    fetch(`${base}${path}`, {
-      method,
-      headers: {
-        origin: base,
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-}
-
-async function account(base: string, email: string, extra: Record<string, string> = {}) {
-  const res = await client(base)('/api/auth/sign-up/email', 'POST', {
-    name: 'Persona',
-    email,
-    password: 'contrasena-segura-1',
-    ...extra,
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return client(
-    base,
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-  );
-}
-
-type Call = ReturnType<typeof client>;
-async function add(call: Call, entity: string, data: Record<string, unknown>) {
-  const res = await call(`/api/${entity}`, 'POST', { data });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { record: { id: string } }).record.id;
-}
 async function totals(call: Call, id: string) {
   const res = await call(`/api/clientes/${id}/totales`);
   expect(res.status).toBe(200);
@@ -185,11 +95,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('close', r));
-    }
+  await stopExports();
   if (!process.env.KEEP_EXPORTS) rmSync(root, { recursive: true, force: true });
 });
 
@@ -240,16 +146,7 @@ describe('the exported app shows the same balance as the platform', () => {
   });
 
   it('passes its own test of totals, balances included', async () => {
-    const { code, out } = await runCommand(
-      process.execPath,
-      [
-        join(dirs.propia, 'node_modules/vitest/vitest.mjs'),
-        'run',
-        '--reporter=verbose',
-        'tests/totales.test.ts',
-      ],
-      { cwd: dirs.propia, env: ENV },
-    );
+    const { code, out } = await runOwnTest(dirs.propia, 'tests/totales.test.ts');
     expect(code, out.slice(-4000)).toBe(0);
     expect(out).toMatch(/clientes: cuenta y suma lo que cada uno puede leer/);
   }, 120_000);
