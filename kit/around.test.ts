@@ -1,46 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CsvRefused, checkCsvRows, readCsvTable, referenceResolver } from './csv-import.ts';
 import type { AppEntity, AppField } from './definition.ts';
+import { entityOf, labelledField as f } from './entities.fixture.ts';
 import { changedMail, changedMails, createdMails } from './notify.ts';
 import { readableTotals, referrersOf, totalSource } from './totals.ts';
 
 // The kit's shared rules for what surrounds a record: which totals a viewer gets, who is mailed,
 // and how a CSV's rows become records (decisions 0237, 0238; issue 38 §6).
 
-const views = {
-  list: {
-    searchFields: [],
-    filterFields: [],
-    sortField: 'nombre',
-    sortDir: 'asc' as const,
-    pageSize: 20 as const,
-    columns: [],
-  },
-  calendar: null,
-  board: null,
-};
 const entity = (
   key: string,
   rule: AppEntity['rule'],
   fields: AppField[],
   extra: Partial<AppEntity> = {},
-): AppEntity => ({
-  key,
-  label: key,
-  labelPlural: `${key}s`,
-  rule,
-  fields,
-  views,
-  removedFields: [],
-  ...extra,
-});
-const f = (key: string, type: AppField['type'], extra: Partial<AppField> = {}): AppField => ({
-  key,
-  label: key.charAt(0).toUpperCase() + key.slice(1),
-  type,
-  required: false,
-  ...extra,
-});
+): AppEntity => entityOf(key, fields, { labelPlural: `${key}s`, rule, ...extra });
 
 const colmena = entity('colmena', 'publica', [f('nombre', 'text', { required: true })], {
   totals: [

@@ -8,6 +8,7 @@ import {
   isDoneStatus,
 } from './card.ts';
 import type { AppEntity, AppField } from './definition.ts';
+import { entityOf, listOnly } from './entities.fixture.ts';
 
 // What a card says at a glance (decision 0291): the status the board groups by, the key date,
 // and a past deadline marked.
@@ -22,26 +23,16 @@ const entity = (
   label: string,
   fields: AppField[],
   views: { calendar?: string; board?: string } = {},
-): AppEntity => ({
-  key: 'x',
-  label,
-  labelPlural: `${label}s`,
-  rule: 'privada',
-  fields,
-  views: {
-    list: {
-      searchFields: [],
-      filterFields: [],
-      sortField: 'createdAt',
-      sortDir: 'desc',
-      pageSize: 20,
-      columns: [],
+): AppEntity =>
+  entityOf('x', fields, {
+    label,
+    labelPlural: `${label}s`,
+    views: {
+      ...listOnly,
+      calendar: views.calendar ? { dateField: views.calendar } : null,
+      board: views.board ? { statusField: views.board } : null,
     },
-    calendar: views.calendar ? { dateField: views.calendar } : null,
-    board: views.board ? { statusField: views.board } : null,
-  },
-  removedFields: [],
-});
+  });
 
 const video = entity(
   'Publicación',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEntity, AppField } from './definition.ts';
+import { listOnly } from './entities.fixture.ts';
 import { setsField, writableFields } from './rules.ts';
 import {
   enviadoPorVisitante,
@@ -22,18 +23,7 @@ const nombre: AppField = { key: 'nombre', label: 'Nombre', type: 'text', require
 const entity: AppEntity = {
   ...inscripcionesDelTaller(),
   labelPlural: 'Inscripciones',
-  views: {
-    list: {
-      searchFields: [],
-      filterFields: [],
-      sortField: 'createdAt',
-      sortDir: 'desc',
-      pageSize: 20,
-      columns: [],
-    },
-    calendar: null,
-    board: null,
-  },
+  views: listOnly,
   removedFields: [],
 };
 

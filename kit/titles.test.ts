@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEntity, AppField } from './definition.ts';
+import { entityOf, field as fieldOf } from './entities.fixture.ts';
 import {
   fieldsInTitle,
   leadTitle,
@@ -13,33 +14,10 @@ import {
 } from './titles.ts';
 
 // What names a record: a person's words, never an id (issue 41 §2).
-const field = (key: string, type: AppField['type'], ref?: string): AppField => ({
-  key,
-  label: key,
-  type,
-  required: false,
-  ...(ref ? { ref } : {}),
-});
-const entity = (fields: AppField[]): AppEntity => ({
-  key: 'inscripciones',
-  label: 'Inscripción',
-  labelPlural: 'Inscripciones',
-  rule: 'privada',
-  fields,
-  views: {
-    list: {
-      searchFields: [],
-      filterFields: [],
-      sortField: 'createdAt',
-      sortDir: 'desc',
-      pageSize: 20,
-      columns: [],
-    },
-    calendar: null,
-    board: null,
-  },
-  removedFields: [],
-});
+const field = (key: string, type: AppField['type'], ref?: string): AppField =>
+  fieldOf(key, type, ref ? { ref } : {});
+const entity = (fields: AppField[]): AppEntity =>
+  entityOf('inscripciones', fields, { label: 'Inscripción', labelPlural: 'Inscripciones' });
 
 describe('recordTitle', () => {
   it('is the first text value', () => {

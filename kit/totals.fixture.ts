@@ -1,4 +1,5 @@
 import type { AppEntity, AppField, EntityTotal } from './definition.ts';
+import { entityOf, labelledField } from './entities.fixture.ts';
 
 // A shop's «fiado» (decision 0279): customers, what each one is charged and what each one pays,
 // and the balances on a customer that hold or not, each with the Spanish reason the contract
@@ -6,45 +7,13 @@ import type { AppEntity, AppField, EntityTotal } from './definition.ts';
 // `totalSource` leaves out exactly these) and the contract's (contracts/totals.test.ts). A
 // test file, not part of the kit: an export copies only `[a-z-]+.ts` files.
 
-const views = {
-  list: {
-    searchFields: [],
-    filterFields: [],
-    sortField: 'nombre',
-    sortDir: 'asc' as const,
-    pageSize: 20 as const,
-    columns: [],
-  },
-  calendar: null,
-  board: null,
-};
-export const entity = (
+const entity = (
   key: string,
   label: string,
   rule: AppEntity['rule'],
   fields: AppField[],
-  extra: Partial<AppEntity> = {},
-): AppEntity => ({
-  key,
-  label,
-  labelPlural: `${label}s`,
-  rule,
-  fields,
-  views,
-  removedFields: [],
-  ...extra,
-});
-export const f = (
-  key: string,
-  type: AppField['type'],
-  extra: Partial<AppField> = {},
-): AppField => ({
-  key,
-  label: key.charAt(0).toUpperCase() + key.slice(1),
-  type,
-  required: false,
-  ...extra,
-});
+): AppEntity => entityOf(key, fields, { label, labelPlural: `${label}s`, rule });
+const f = labelledField;
 
 export const clientes = entity('clientes', 'Cliente', 'publica', [f('nombre', 'text')]);
 export const cargos = entity('cargos', 'Cargo', 'publica', [

@@ -1,39 +1,14 @@
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { AppEntity, AppField } from '../definition.ts';
+import type { AppField } from '../definition.ts';
+import { entityOf, field } from '../entities.fixture.ts';
 import type { RecordTotal } from '../totals.ts';
 import { RecordTotals } from './record-detail.tsx';
 
 // A record's totals on its detail (decisions 0237, 0279): a balance («Saldo») is shown as an
 // amount of the field it adds up, in that field's currency, negative as Spanish writes it.
 
-const field = (key: string, type: AppField['type'], extra: Partial<AppField> = {}): AppField => ({
-  key,
-  label: key,
-  type,
-  required: false,
-  ...extra,
-});
-const entity = (key: string, fields: AppField[]): AppEntity => ({
-  key,
-  label: key,
-  labelPlural: key,
-  rule: 'publica',
-  fields,
-  views: {
-    list: {
-      searchFields: [],
-      filterFields: [],
-      sortField: 'createdAt',
-      sortDir: 'desc',
-      pageSize: 20,
-      columns: [],
-    },
-    calendar: null,
-    board: null,
-  },
-  removedFields: [],
-});
+const entity = (key: string, fields: AppField[]) => entityOf(key, fields, { rule: 'publica' });
 const entities = [
   entity('cargos', [field('cliente', 'reference', { ref: 'clientes' }), field('importe', 'money')]),
   entity('ventas', [

@@ -1,36 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AppEntity, AppField } from '../definition.ts';
+import { entityOf, field } from '../entities.fixture.ts';
 import { formData } from './record-form.tsx';
 
 // What the form sends (decision 0292): amounts typed as Spanish speakers type them. A number
 // input dropped the decimal comma («18,50» saved as 1850,00 €, found by a hand test).
 
-const field = (key: string, type: AppField['type']): AppField => ({
-  key,
-  label: key,
-  type,
-  required: false,
-});
-const entity: AppEntity = {
-  key: 'piezas',
-  label: 'Pieza',
-  labelPlural: 'Piezas',
-  rule: 'privada',
-  fields: [field('importe', 'money'), field('cantidad', 'number'), field('nota', 'rating')],
-  views: {
-    list: {
-      searchFields: [],
-      filterFields: [],
-      sortField: 'createdAt',
-      sortDir: 'desc',
-      pageSize: 20,
-      columns: [],
-    },
-    calendar: null,
-    board: null,
-  },
-  removedFields: [],
-};
+const entity = entityOf(
+  'piezas',
+  [field('importe', 'money'), field('cantidad', 'number'), field('nota', 'rating')],
+  { label: 'Pieza', labelPlural: 'Piezas' },
+);
 
 describe('numbers and amounts as typed in Spanish', () => {
   it.each([

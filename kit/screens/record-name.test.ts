@@ -1,39 +1,18 @@
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { AppEntity, AppField } from '../definition.ts';
+import type { AppField } from '../definition.ts';
+import { entityOf, field } from '../entities.fixture.ts';
 import { titleParts } from '../titles.ts';
 import { RecordName, RelatedRecords } from './related-records.tsx';
 
 // A list's card works out what names a record once (kit/titles.ts `titleParts`) and hands it to
 // its name: the name then says what it was given, never asking the same questions again.
 
-const field = (key: string, type: AppField['type'], extra: Partial<AppField> = {}): AppField => ({
-  key,
-  label: key,
-  type,
-  required: false,
-  ...extra,
-});
-const partes: AppEntity = {
-  key: 'partes',
-  label: 'Parte',
-  labelPlural: 'Partes',
-  rule: 'privada',
-  fields: [field('perro', 'reference', { ref: 'perros', required: true }), field('fecha', 'date')],
-  views: {
-    list: {
-      searchFields: [],
-      filterFields: [],
-      sortField: 'createdAt',
-      sortDir: 'desc',
-      pageSize: 20,
-      columns: [],
-    },
-    calendar: null,
-    board: null,
-  },
-  removedFields: [],
-};
+const partes = entityOf(
+  'partes',
+  [field('perro', 'reference', { ref: 'perros', required: true }), field('fecha', 'date')],
+  { label: 'Parte', labelPlural: 'Partes' },
+);
 const record = { data: { perro: 'p1', fecha: '2026-05-04' } };
 const reference = (f: AppField, id: string) => `«${f.label} ${id}»`;
 /** The text a node says (RecordName holds no state: called as a function, it gives its tree). */
