@@ -44,6 +44,7 @@ import type {
   PatternVariant,
   SlotKind,
 } from './patterns/types.ts';
+import { LOG_EVENTS } from './tables/log-events.ts';
 import { MEASURES } from './tables/measures.ts';
 import { SALE_UNITS } from './tables/sale-units.ts';
 import { SET_PHRASES } from './tables/set-phrases.ts';
@@ -2231,6 +2232,83 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
   }
 }
 
+/**
+ * "los partos de cada una con cuántos corderos", "por cada vaca los pesajes, vacunas, partos":
+ * what happens to a logbook's animals or things, said by its own word, is a list of its own
+ * pointing at them (tables/log-events.ts), at most three, never one the app already has.
+ */
+function logEvents(idea: IdeaText, entities: PlannedEntity[]): void {
+  const thing = entities.find((e) => e.pattern === LOGBOOK_ID && e.source.id === 'cosa');
+  if (!thing) return;
+  const has = new Set(
+    entities.flatMap((e) => [fold(e.label), e.filledBy ?? '', ...(e.said ?? [])]),
+  );
+  let added = 0;
+  for (const event of LOG_EVENTS) {
+    if (added >= 3 || entities.length >= MAX_ENTITIES) return;
+    const words = new Set(event.words);
+    const said = idea.tokens.some(
+      (t) =>
+        !t.aside &&
+        (words.has(t.nounLemma ?? '') ||
+          t.lemmas.some((l) => words.has(l)) ||
+          // "los destetes", read by the dictionary as a verb.
+          words.has(t.norm.replace(/s$/, ''))),
+    );
+    if (!said || has.has(fold(event.label)) || event.words.some((w) => has.has(w))) continue;
+    if (event.within && has.has(fold(event.within))) continue;
+    const id = `evento_${keyOf(event.label)}`;
+    // «cuántos corderos»: the field the idea names by its own word is shown by it.
+    const saidFields: string[] = [];
+    const own = event.fields.map((f) => {
+      const named = idea.tokens.find((t) =>
+        (event.fieldWords?.[f.key] ?? []).includes(t.nounLemma ?? t.norm),
+      );
+      if (!named) return f;
+      saidFields.push(named.nounLemma ?? named.norm);
+      return f.key === 'crias'
+        ? { ...f, label: cap(pluralPhrase(named.nounLemma ?? named.norm)) }
+        : f;
+    });
+    const fields: PatternField[] = [
+      {
+        key: keyOf(thing.label),
+        label: thing.label,
+        type: 'reference',
+        ref: thing.ref,
+        required: true,
+      },
+      { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+      ...own,
+    ];
+    const source: PatternEntity = {
+      id,
+      label: event.label,
+      labelPlural: event.labelPlural,
+      gender: event.gender,
+      slot: 'record',
+      core: false,
+      rule: 'privada',
+      fields,
+      calendar: 'fecha',
+    };
+    entities.push({
+      ref: `${LOGBOOK_ID}:${id}`,
+      pattern: LOGBOOK_ID,
+      source,
+      label: event.label,
+      labelPlural: event.labelPlural,
+      gender: event.gender,
+      filledBy: fold(event.label),
+      fields: fields.map((f) => ({ ...f })),
+      aliases: [],
+      said: [...event.words, ...saidFields],
+    });
+    has.add(fold(event.label));
+    added++;
+  }
+}
+
 /** A reference of `x`'s fields as the plan names lists: `pattern:id`. */
 function fullRef(x: PlannedEntity, ref: string): string {
   return ref.includes(':') ? ref : `${x.pattern}:${ref}`;
@@ -2733,6 +2811,7 @@ export function planIdea(input: string): AppPlan {
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
   eachOwnThings(idea, entities, main);
+  logEvents(idea, entities);
   castByTheirPeople(idea, entities);
   onTheirThing(entities);
   // The idea's own details, on the entity that receives them: the one the idea says "de cada …"
@@ -2753,6 +2832,8 @@ export function planIdea(input: string): AppPlan {
   );
   const taken = new Set([
     ...entities.flatMap((e) => [fold(e.label), e.filledBy ?? '']),
+    // What a logbook's events took ("partos … cuántos corderos"): no field of another list.
+    ...entities.filter((e) => e.source.id.startsWith('evento_')).flatMap((e) => e.said ?? []),
     ...kindsOffered,
   ]);
   const ownNames = new Set([fold(target.label), ...(target.source.names ?? []).map(fold)]);

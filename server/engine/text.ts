@@ -275,6 +275,18 @@ export function features(plan: AppPlan, emitted: Emitted): string[] {
   const target = plan.entities.find((e) => e.fields.some((f) => plan.details.includes(f)));
   if (detail.length > 0 && target)
     lines.splice(2, 0, `Datos de cada ${lower(target.label)}: ${joinList(detail)}`);
+  // "partos, vacunas, esquila": what happens to each animal, a list each (plan.ts, logEvents).
+  const events = plan.entities.filter((e) => e.source.id.startsWith('evento_'));
+  const of = events[0]?.fields.find((f) => f.type === 'reference');
+  const thing = of && plan.entities.find((e) => e.ref === of.ref);
+  if (events.length > 0 && thing) {
+    const names = events.map((e, k) => (k === 0 ? e.labelPlural : lower(e.labelPlural)));
+    lines.splice(
+      2,
+      0,
+      `${joinList(names)} de cada ${lower(thing.label)}, con su fecha, en el calendario y en su ficha`,
+    );
+  }
   return local(
     plan,
     fill(uniqueLines(lines, 8, emitted.definition, plan), appFeatures(plan, emitted), 5),

@@ -6,6 +6,7 @@ import { fold } from '../analysis/analyze.ts';
 import { conceptFromIdea } from '../index.ts';
 import type { WordGroup } from './cases.ts';
 import { FIELD_TYPE_WORDS } from './field-types.ts';
+import { LOG_EVENTS } from './log-events.ts';
 import { MEASURE_WORDS } from './measures.ts';
 import { SALE_UNIT_WORDS } from './sale-units.ts';
 import { SET_PHRASE_WORDS } from './set-phrases.ts';
@@ -15,6 +16,7 @@ import { NOT_A_TRADE, OWNER_ROLES, TRADE_WORDS } from './trades.ts';
 const TABLES: [string, WordGroup[]][] = [
   ['SALE_UNITS (plan.ts)', SALE_UNIT_WORDS],
   ['SET_PHRASES (plan.ts)', SET_PHRASE_WORDS],
+  ['LOG_EVENTS (plan.ts)', LOG_EVENTS],
   ['MEASURES (details.ts)', MEASURE_WORDS],
   ['TYPE_OF (details.ts)', FIELD_TYPE_WORDS],
   ['TEAM_WRITES (emit.ts)', [TEAM_WRITES_WORDS]],
