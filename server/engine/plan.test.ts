@@ -1934,3 +1934,19 @@ describe('whose things a logbook looks after, when the idea names them', () => {
       ),
     ).not.toContain('Cliente'));
 });
+
+describe('what a map shows, named by the idea', () => {
+  const labels = (idea: string) => generateAppDefinition(idea).entities.map((e) => e.label);
+  it.each([
+    ['un mapa con los murales de los cerros y que los turistas dejen comentarios', 'Mural'],
+    ['mapa de los bebederos de agua pa los ciclistas, q cualquiera pueda agregar uno', 'Bebedero'],
+    ['quiero mapear los murales del barrio con su artista y el año', 'Mural'],
+  ])('%s → %s', (idea, label) => expect(labels(idea)).toContain(label));
+  it('"una galería de fotos de cada mural": the photos are «Foto», not «Galería»', () => {
+    const list = labels(
+      'un mapa con los murales de la ciudad y una galería de fotos de cada mural',
+    );
+    expect(list).toContain('Foto');
+    expect(list).not.toContain('Galería');
+  });
+});

@@ -949,11 +949,16 @@ const LIST_KIND_WORDS =
 /** "un directorio de mariachis": the complement of a word for a list of them names them. */
 function namedAfterList(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
   if (!entity.listOf) return null;
-  const words = new Set(entity.listOf.map(fold));
+  // Each word with the preposition its complement follows: «de» unless written ("mapa con").
+  const after = new Map<string, Set<string>>();
+  for (const entry of entity.listOf) {
+    const [word = '', prep = 'de'] = fold(entry).split(/\s+/);
+    after.set(word, (after.get(word) ?? new Set()).add(prep));
+  }
   const { tokens } = idea;
   for (const t of tokens) {
-    if (!words.has(t.nounLemma ?? t.norm) || t.breakAfter || tokens[t.i + 1]?.norm !== 'de')
-      continue;
+    const preps = after.get(t.nounLemma ?? t.norm);
+    if (!preps || t.breakAfter || !preps.has(tokens[t.i + 1]?.norm ?? '')) continue;
     let j = t.i + 2;
     while (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
     const n = tokens[j];

@@ -130,7 +130,8 @@ export interface PatternEntity {
   objects?: string[];
   /**
    * Words for a list of these, whose complement names them when no name of them is said:
-   * "directorio" → "un directorio de mariachis" names the listing Mariachi.
+   * "directorio" → "un directorio de mariachis" names the listing Mariachi. The complement
+   * follows «de», or the preposition written after the word ("mapa con": "un mapa con los murales").
    */
   listOf?: string[];
   /**

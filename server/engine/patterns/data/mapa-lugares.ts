@@ -59,6 +59,9 @@ export default {
       gender: 'm',
       slot: 'place',
       names: ['lugar', 'sitio', 'rincón', 'punto', 'spot', 'mirador', 'fuente', 'playa'],
+      // "un mapa con los murales de los cerros", "un mapa de las ferias": what the map shows.
+      listOf: ['mapa de', 'mapa con'],
+      objects: ['mapear'],
       core: true,
       rule: 'publica',
       details: true,
@@ -109,7 +112,9 @@ export default {
       slot: null,
       // A gallery of its own only when the idea asks for one; a photo said in passing is the
       // place's «Foto principal» or the review's.
-      names: ['galería', 'álbum', 'fotos de la gente'],
+      names: ['fotos de la gente'],
+      // "una galería de fotos de cada mural": the list keeps its word, «Foto».
+      callers: ['galería', 'álbum'],
       core: false,
       rule: 'publica',
       fields: [
