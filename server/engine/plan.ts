@@ -686,6 +686,11 @@ function ofThe(idea: IdeaText, t: Token): boolean {
   return /^(el|la)$/.test(a?.norm ?? '') && b?.norm === 'de' && owner(idea.tokens[t.i - 3]);
 }
 
+/** "quieren cambiar con otra compañera": one of the people, said of one, names no list. */
+function oneOfThem(idea: IdeaText, t: Token): boolean {
+  return !t.plural && /^(otra|otro)$/.test(idea.tokens[t.i - 1]?.norm ?? '');
+}
+
 /** One of the entity's own names in the idea, the earliest first. */
 function fillByNames(
   entity: PatternEntity,
@@ -722,6 +727,7 @@ function fillByNames(
           !(female.size > 0 && afterBusiness(idea, x)) &&
           !idea.owner.has(x.i) &&
           !(entity.slot === 'record' && afterEn(idea, x)) &&
+          !(entity.slot === 'person' && oneOfThem(idea, x)) &&
           // "una liga de pádel en el club", "el campeonato de truco del club", "las embarcaciones
           // del club": the club it happens in or belongs to, not the teams nor the boats.
           !(
@@ -1072,7 +1078,7 @@ const PAYS = /^(paga|pague|pagan|paguen|aporta|aporte|abona|abone|cotiza|debe)$/
 /** Periods a camp or a course is signed up to by: "a cada quincena", "a cada turno". */
 /** A first person who makes or sells: "hago piñatas", "vendemos mermeladas", "tejo gorros". */
 const MAKES =
-  /^(hago|hacemos|vendo|vendemos|fabrico|fabricamos|elaboro|elaboramos|preparo|preparamos|produzco|producimos|tejo|tejemos|horneo|horneamos|confecciono|confeccionamos|cultivo|cultivamos)$/;
+  /^(hago|hacemos|vende|venden|vendo|vendemos|fabrico|fabricamos|elaboro|elaboramos|preparo|preparamos|produzco|producimos|tejo|tejemos|horneo|horneamos|confecciono|confeccionamos|cultivo|cultivamos|sell|sells|make|makes|bake|bakes)$/;
 /** Words for any piece made: the thing is named after them («piezas de cerámica»). */
 const GENERIC_MADE = /^(pieza|producto|articulo|cosa|trabajo|modelo|diseno)$/;
 const SIGN_UP_PERIODS = /^(quincena|semana|turno|tanda|campamento)$/;
@@ -1186,8 +1192,9 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
       if (cls.has(lemma)) return countable(t, entity, idea);
     }
   }
-  // "Hago piñatas personalizadas… si la quieren rellena de dulces", "vendemos mermeladas": what
-  // the writer makes or sells is the app's thing, before any other thing the idea mentions.
+  // "Hago piñatas personalizadas… si la quieren rellena de dulces", "vendemos mermeladas", "my mom
+  // sells tamales": what the writer (or theirs) makes or sells is the app's thing, before any
+  // other thing the idea mentions.
   if (entity.slot === 'thing' && entity.core) {
     const made = nouns.find(
       (t) =>
@@ -1207,7 +1214,7 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   for (const t of nouns) {
     const lemma = t.nounLemma!;
     if (used.has(lemma) || !usableNoun(t) || ownBusiness(idea, t, entity.slot)) continue;
-    if (entity.slot === 'person' && t.aside) continue;
+    if (entity.slot === 'person' && (t.aside || oneOfThem(idea, t))) continue;
     // "cuántas cajas de cerveza quedan": a measure of something is no thing of the app.
     if (
       entity.slot === 'thing' &&
