@@ -1950,3 +1950,32 @@ describe('what a map shows, named by the idea', () => {
     expect(list).not.toContain('Galería');
   });
 });
+
+describe('people, things and what is theirs, as blind-15 said them', () => {
+  const app = (idea: string) => generateAppDefinition(idea);
+  it('"my mom sells tamales de puerco, de pollo y de rajas": the product is «Tamal»', () => {
+    const labels = app(
+      'Every year my mom sells tamales de puerco, de pollo con salsa verde y de rajas con queso, por docena. Queremos que la gente los encargue',
+    ).entities.map((e) => e.label);
+    expect(labels).toContain('Tamal');
+    expect(labels).not.toContain('Raja');
+  });
+  it('"quieren cambiar con otra compañera": no list «Compañera»', () =>
+    expect(
+      app(
+        'súper con 18 cajeras y repositores. Hago los turnos y me vienen con que quieren cambiar con otra compañera; que pidan el cambio y yo lo apruebo',
+      ).entities.map((e) => e.label),
+    ).not.toContain('Compañera'));
+  it('"los miembros registran sus carros (placa, modelo)": «Carro» with Placa and Modelo', () => {
+    const car = app(
+      'car wash con membresías mensuales; los miembros registran sus carros (placa, modelo) y pagan cada mes',
+    ).entities.find((e) => e.label === 'Carro');
+    expect(car?.fields.map((f) => f.label)).toEqual(expect.arrayContaining(['Placa', 'Modelo']));
+  });
+  it('"clientes con sus pólizas (auto, vida, salud)": kinds, no fields', () => {
+    const policy = app(
+      'corredor de seguros: clientes con sus pólizas (auto, vida, salud) y la fecha de vencimiento',
+    ).entities.find((e) => e.label === 'Póliza');
+    expect(policy?.fields.map((f) => f.label)).not.toContain('Salud');
+  });
+});

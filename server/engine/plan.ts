@@ -2039,7 +2039,9 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
       prev === 'sus' &&
       t.plural &&
       !t.aside &&
-      idea.tokens[t.i - 2]?.pos !== 'verb' &&
+      // "registran sus carros (placa, modelo)": what is done with theirs, described by its own
+      // fields in brackets, is a list of theirs all the same.
+      (idea.tokens[t.i - 2]?.pos !== 'verb' || !!idea.tokens[t.i + 1]?.aside) &&
       !ATTRIBUTES[t.nounLemma ?? ''] &&
       !PERSON_NOUNS.has(t.nounLemma ?? '');
     const owner = theirs ? personBefore(idea, entities, t.i) : null;
@@ -2136,6 +2138,21 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
             { key: 'foto', label: 'Foto', type: 'image' },
             { key: 'notas', label: 'Notas', type: 'longtext' },
           ];
+    // "registran sus carros (placa, modelo)": what they register, described in brackets, has
+    // those words as its fields ("clientes con sus pólizas (auto, vida, salud)" lists kinds).
+    if (owner && idea.tokens[t.i + 1]?.aside && idea.tokens[t.i - 2]?.pos === 'verb') {
+      const said: string[] = [];
+      for (let k = t.i + 1; idea.tokens[k]?.aside && said.length < 6; k++) {
+        const x = idea.tokens[k]!;
+        if (x.pos === 'noun' && x.nounLemma && !said.includes(x.nounLemma)) said.push(x.nounLemma);
+      }
+      if (said.length >= 2)
+        fields.splice(
+          1,
+          0,
+          ...said.map((w) => ({ key: keyOf(w), label: cap(w), type: 'text' as const })),
+        );
+    }
     const gender = t.gender ?? genderOfWord(display, 'm');
     // "registrar cada mantenimiento… cada carro": the pattern's own thing the idea left unnamed
     // and that kept a word that says nothing (Elemento) is this one, not another list beside it.
