@@ -1438,7 +1438,11 @@ export function ideaDetails(
       // madera (pino, roble…)", which name what the values are.
       const passing =
         /^(de|del|d|a|al|en|desde|hasta|para)$/.test(tokens[b]?.norm ?? '') &&
-        (PLACE_NOUNS.has(t.nounLemma ?? '') || /^(mano|medida)$/.test(t.norm));
+        (PLACE_NOUNS.has(t.nounLemma ?? '') ||
+          // "avisar de una avería desde el móvil (ascensor parado, ruido raro…)": the means.
+          /^(mano|medida|movil|celular|celu|cel|telefono|app|web|computadora|ordenador)$/.test(
+            t.norm,
+          ));
       const complement = passing && /^(de|del|d|a|al|en|desde|hasta|para)$/.test(tokens[b]!.norm);
       if (complement || WHEN_WORDS.test(t.norm)) {
         let k = b - 1;
