@@ -1979,3 +1979,13 @@ describe('people, things and what is theirs, as blind-15 said them', () => {
     expect(policy?.fields.map((f) => f.label)).not.toContain('Salud');
   });
 });
+
+describe('what volunteers sign up for «para cada …» is the shift', () => {
+  it('"se registra como voluntario para cada limpieza" → «Limpieza» is the shifts, one list', () => {
+    const labels = generateAppDefinition(
+      'Organizamos limpiezas de playa casi todos los sábados. La gente se registra como voluntario para cada limpieza y necesitamos saber cuántos van',
+    ).entities.map((e) => e.label);
+    expect(labels).toContain('Limpieza');
+    expect(labels).not.toContain('Turno');
+  });
+});

@@ -2161,9 +2161,12 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
       : entities.find(
           (e) =>
             e.source.core &&
-            (e.source.slot === 'thing' || e.source.slot === 'animal') &&
             e.filledBy === null &&
-            /^(elemento|cosa)$/.test(fold(e.label)),
+            (((e.source.slot === 'thing' || e.source.slot === 'animal') &&
+              /^(elemento|cosa)$/.test(fold(e.label))) ||
+              // "se registra como voluntario para cada limpieza": the shifts the volunteers'
+              // pattern left unnamed (Turno) are the idea's events.
+              (e.source.slot === 'event' && idea.tokens[t.i - 2]?.norm === 'para')),
         );
     // "qué bono tiene cada escalador": the app's people, left with the pattern's word (Miembro),
     // are the ones the idea names; not a second list of people beside them.
