@@ -325,11 +325,6 @@ const NOW_THEN_WISH = loose(
 
 function typeAndStateIdioms(text: string): string {
   let out = text.replace(NOW_THEN_WISH, '$1 $2');
-  // "pasa la dificultad a estrellas": stars are a type, not a name.
-  out = out.replace(
-    loose('^((?:cambia|pasa|convierte|pon|deja) .+?) (?:a|en) estrellas(?=[,;.]|$)'),
-    '$1 a tipo estrellas',
-  );
   // "El número de parcela a veces lleva letra, así que tendría que admitir letras": the thing
   // named first is what should hold text.
   out = out.replace(
@@ -445,9 +440,7 @@ const NAMED_THEN_NEW_NAME = loose(
 
 const MOODS: [RegExp, string][] = [
   // "ya no tiene por qué ser obligatoria": it need not be, so it is optional.
-  [loose('\\b(?:ya )?no (?:tienen|tendrian) por que ser\\b'), 'no sean'],
   [loose('\\b(?:ya )?no (?:tiene|tendria) por que ser\\b'), 'no sea'],
-  [loose('\\b(?:deberian|tendrian que) ser\\b'), 'sean'],
   [loose('\\b(?:deberia|tendria que) ser\\b'), 'sea'],
   [loose('\\b(?:tienen que|deben|han de) ser\\b'), 'sean'],
   [loose('\\b(?:tiene que|debe|ha de) ser\\b'), 'sea'],
@@ -456,22 +449,12 @@ const MOODS: [RegExp, string][] = [
     /(?<!\bno (?:me |nos |te |les? )?)\b(?:(?:me|nos|te|les?) )?(?:hace|hacen|haria|harian) falta\b/giu,
     'falta',
   ],
-  [loose('\\bfaltari(?:a|an)\\b'), 'falta'],
-  [loose('\\bpas(?:ara|ase|e)n a ser\\b'), 'sean'],
   [loose('\\bpas(?:ara|ase|e) a ser\\b'), 'sea'],
   [loose('\\b(?:pudie(?:ra|se)n|puedan|tienen que|tendrian que|deberian) tener\\b'), 'tengan'],
   [loose('\\b(?:tiene que|tendria que|deberia) tener\\b'), 'tenga'],
-  [loose('\\b(?:pudie(?:ra|se)|pueda) tener\\b'), 'tenga'],
   [loose('\\btuvie(?:ra|se)n\\b'), 'tengan'],
-  [loose('\\btuvie(?:ra|se)\\b'), 'tenga'],
   // "que el color principal fuera el verde", "que las reseñas fueran privadas": "sea". Never
   // "fuera" alone or before "que" ("los árbitros fuera, que ya no …": out).
-  [
-    loose(
-      '\\b(?<=que (?:[^,;.]{1,40} )?)fue(?:ra|se)n(?= (?:el|la|los|las|un|una|de|obligatori|opcional|public|privad|solo)\\p{L}*)',
-    ),
-    'sean',
-  ],
   [
     loose(
       '\\b(?<=que (?:[^,;.]{1,40} )?)fue(?:ra|se)(?= (?:el|la|los|las|un|una|de|obligatori|opcional|public|privad|solo)\\p{L}*)',
@@ -737,14 +720,10 @@ function entitiesIn(text: string, isEntity: (phrase: string) => boolean): string
 function notNeeded(sentence: string): string | null {
   // "Somos cuarenta y ensayamos en la parroquia, así que la sala no hace falta": why, then
   // what is not needed.
-  let text = sentence
+  const text = sentence
     .trim()
     .replace(/[.!]+$/u, '')
     .replace(CONTEXT_THEN, '');
-  // "Qué pena con usted, pero la cuota Trimestral ya no la manejamos, quítela": what comes
-  // before "pero" asks nothing.
-  const but = /^([^,]+),\s*pero\s+/u.exec(text);
-  if (but && asksNothing(but[1]!)) text = text.slice(but[0].length);
   // The remainder asks nothing, or is "fuera" / a removal referring back to the thing.
   const rest = (article: string, tail: string | undefined) => {
     if (!tail) return true;
@@ -1391,9 +1370,6 @@ function everydayIdioms(input: string): string {
   );
 }
 
-const FIELD_OPTION_FOR =
-  /\b(cambia|cambiá|cambiad|cambie|cambiar) (el|la|los|las) ([a-záéíóúñü ]+?) ([A-ZÁÉÍÓÚÑ«"'“][^?.,;]*?) por ([A-ZÁÉÍÓÚÑ«"'“][^?.,;]*)/u;
-
 const HEADING_COLON = loose(
   '^(?:(?:en|para) )?(?:(?:la |el )?(?:seccion|apartado|tabla|lista|listado|pantalla|ficha)(?: de)? )?(el |la |los |las )?([^,:;.¿?]+?):\\s+(?=\\S)',
 );
@@ -1483,29 +1459,12 @@ export function rephrase(
     /^(¿?\s*)(el|la|los|las) ([^,;?]+?) (?:puede|podr[ií]a|pueden|podr[ií]an) ser (?=\p{L})/iu,
     '$1que $2 $3 sea ',
   );
-  // "Que los hortelanos se puedan dar de alta ellos mismos": anyone signs up.
-  text = text.replace(
-    /\bque (los|las) ([^,;.]+?) se puedan? (?:dar de alta|apuntar|registrar|inscribir)(?: (?:ellos|ellas) mism[oa]s| sol[oa]s)?\b/giu,
-    'que cualquiera pueda añadir $1 $2',
-  );
-  // "¿me agregás Espelta entre los tipos de masa?": among them is to them.
-  text = text.replace(
-    /\b((?:a[nñ]ad|agreg|pon|met|inclu|sum)\p{L}*) ([A-ZÁÉÍÓÚÑ][^,;.?!]*?) entre (el|la|los|las) /gu,
-    '$1 $2 a $3 ',
-  );
   // "que cualquiera pueda anotarse a los paseos": to sign up.
   text = text.replace(/\b(?:anot|inscrib|sum)(?:arse|irse)\b/giu, 'apuntarse');
-  // "que la categoría tenga Juvenil también": the "también" said last.
-  text = text.replace(/\b(tengan?) ([A-ZÁÉÍÓÚÑ][^,;.?!]*?) tambi[eé]n\b/gu, '$1 también $2');
   // "La cuota la quiero con opciones: …", "El campo quiero elegirlo de una lista: …": a choice.
   text = text.replace(
     /\b(?:(?:lo|la|los|las) (?:quiero|queremos|necesito|necesitamos|prefiero|preferimos) con|(?:quiero|queremos|prefiero|preferimos|necesito|necesitamos) (?:elegir|escoger|seleccionar)(?:lo|la|los|las) de) (?:una lista(?: de opciones)?|un desplegable|opciones|unas opciones)(?= ?:)/giu,
     'quiero que tenga opciones',
-  );
-  // "la hora de las clases la necesito como fecha y hora": wanted as.
-  text = text.replace(
-    /\b(lo|la|los|las) (?:necesito|necesitamos|ocupo|ocupamos|prefiero|preferimos) (como|en)\b/giu,
-    '$1 quiero $2',
   );
   // "llama a los paseos Salidas": the thing, then its new name (a capital marks it).
   text = text.replace(
@@ -1575,15 +1534,6 @@ export function rephrase(
   text = whereAfter(dropReasonTail(text), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
-  // "cambia el estado En reparación por Averiada": an option of the field, replaced; never the
-  // field renamed.
-  text = text.replace(
-    FIELD_OPTION_FOR,
-    (all, _verb: string, article: string, field: string, option: string, next: string) =>
-      choiceField(`${article} ${field}`)
-        ? `en ${article} ${field}, cambia ${option} por ${next}`
-        : all,
-  );
   text = typeAndStateIdioms(text);
   // "nadie de fuera": outsiders, not "fuera" (out) as an order.
   text = text.replace(loose('\\b(nadie|gente|personas?) de fuera\\b', 'giu'), '$1');
@@ -1668,9 +1618,6 @@ export function rephrase(
   text = text.replace(ON_ITS_CARD, (all, each: string, at: number) =>
     at > 0 ? `a ${each} ` : all,
   );
-  // "Las reseñas no las usa nadie, eliminad esa sección entera": "esa sección" is what the
-  // sentence named first.
-  text = wholePartRemoved(text, isEntity) ?? text;
   // "marcar si cada una tiene luces": a yes/no of the entity named before.
   text = text.replace(
     /\b(marcar|indicar|apuntar|anotar) si cada (?:una|uno) (tiene|lleva|es|esta) /giu,
@@ -1712,9 +1659,6 @@ export function rephrase(
     (_all, the: string, what: string, to: string) =>
       `renombra ${fold(the) === 'al' ? 'el' : 'la'} ${what.trim()} a ${to.trim()}`,
   );
-  // "prescindid de la convocatoria": remove it.
-  // "que se llamasen Cantores": "que se llamen".
-  text = text.replace(/\bse llama(?:se|ra)(n?)\b/giu, 'se llame$1');
   // "…, ¿llámalo Autor?": a question that is an order is the order.
   text = text.replace(
     /¿\s*((?:llam|quit|qu[ií]t|borr|b[oó]rr|pon|p[oó]n|a[nñ]ad|agreg|agr[eé]g|cambi|c[aá]mbi|renombr|sac|s[aá]c|elimin|elim[ií]n)\p{L}*(?:lo|la|los|las|le|les)\b[^?]*)\?/giu,
@@ -1747,11 +1691,6 @@ export function rephrase(
   // "Necesitamos llevar las tarjetas. Armá una entidad Sanción …": a short need, then the
   // request that creates what it needs.
   text = text.replace(NEED_THEN_CREATE, '');
-  // "el voluntario de los paseos debería ser una ficha de verdad: crea Voluntarios con …",
-  // "Quiero dar de alta a mis clientas de siempre: agrega Clientes con …": what comes before
-  // an order that creates is why.
-  const lead = LEAD_THEN_CREATE.exec(text);
-  if (lead && !CHANGE_STEMS.test(fold(lead[1]!))) text = text.slice(lead[0].length);
   // Each sentence that names a thing and says it is not needed is its removal.
   // A removal alone in the next sentence ("… no la usamos nunca. Quitadla.") refers back.
   const sentences = text.split(/(?<=[.;!])\s+/u);
@@ -1893,9 +1832,6 @@ export function rephrase(
   }
   m = THERE_WERE.exec(text);
   if (m) text = `en ${m[1]} añade ${m[2]}`;
-  // "el hortelano de cada parcela que sea obligatorio": "cada" reads as a new link; here it
-  // only names the entity.
-  if (REQUIRED_WORDS.test(text)) text = text.replace(loose('\\bde cada\\b', 'giu'), 'de la');
   m = SHOULD_BE_CALLED.exec(text);
   if (
     m &&
@@ -2031,19 +1967,8 @@ export function rephrase(
         );
     }
   }
+  // "cambia Dirección por Domicilio en las mascotas": a rename in the list named.
   m = CHANGE_FOR_IN.exec(text);
-  // "En posición cambiá Centrocampista por Volante": in a field with options, one option
-  // for another (removed and added; the reader checks the old one is there).
-  if (
-    m &&
-    choiceField(m[1]!.replace(loose('^(?:el|la|los|las) '), '')) &&
-    /^['"«‘“]?\p{Lu}/u.test(m[2]!.trim()) &&
-    /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim()) &&
-    plainName(m[3]!)
-  ) {
-    const field = m[1]!.trim();
-    return `quita la opción ${m[2]!.trim()} de ${field} y añade la opción ${m[3]!.trim()} a ${field}`;
-  }
   if (m && plainName(m[2]!) && newName(m[3]!))
     return `renombra ${m[2]!.trim()} de ${m[1]!.trim()} a ${m[3]!.trim()}`;
   return text;
