@@ -770,7 +770,13 @@ function skippedSpans(
           if (i === 0 && askedAt(all, tokens[0]!, tokens, spans)) asked = true;
           drop(i, end, s.id);
           orders.push({ at: end, kind: s.orders });
-        } else if (s.where === 'anywhere') drop(i, end, s.id);
+        } else if (s.where === 'anywhere') {
+          if (s.beforeMark && end < tokens.length && !tokens[end - 1]!.breakAfter) continue;
+          if (s.notAfter && i > 0 && oneOf(tokens[i - 1]!.norm, s.notAfter)) continue;
+          if (s.inClause && (i === 0 || tokens[i - 1]!.breakAfter)) continue;
+          if (s.before && (end >= tokens.length || !oneOf(tokens[end]!.norm, s.before))) continue;
+          drop(i, end, s.id);
+        }
         // A reason closes with a comma (or a full stop) just before the connector.
         else if (
           s.where === 'reasonBefore' &&
@@ -871,6 +877,7 @@ function skippedSpans(
         // The longest first: "muchas gracias" before "gracias".
         for (let i = Math.max(1, last - 8); i < last && !moved; i++) {
           if (skip.has(i) || longestEnd(tokens, i, els, skip) < last) continue;
+          if (s.notAfter && oneOf(tokens[i - 1]!.norm, s.notAfter)) continue;
           if (s.where === 'end' && !tokens[i - 1]!.breakAfter && !/^y /u.test(p)) continue;
           drop(i, last, s.id);
           moved = true;

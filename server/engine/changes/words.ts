@@ -465,6 +465,16 @@ export interface SkipPhrase {
   /** An opening span is not one before these words ("además de …", "también que …"). */
   notBefore?: string[];
   /**
+   * An `anywhere` span only where a mark (a comma, a stop) or the end of the message follows
+   * it: a word that closes what was said ("…, quítala nomás, al final …", "…, bo, nunca lo
+   * usamos"), never one inside it.
+   */
+  beforeMark?: true;
+  /** A span never right after these words ("ya no más": no longer, said of it). */
+  notAfter?: string[];
+  /** An `anywhere` span only inside a clause: never opening the message or after a mark. */
+  inClause?: true;
+  /**
    * Also cut out of the text the clause reader reads (`withoutCourtesy`, decision 0257): it is
    * courtesy around any request, never part of one.
    */
@@ -1049,7 +1059,7 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     examples: [
       [
         'Los árbitros, que al final no usamos, habría que quitarlos de la aplicación.',
-        'los arbitros que al final no usamos quitarlos de la aplicacion',
+        'los arbitros que no usamos quitarlos de la aplicacion',
       ],
       [
         'El compositor de las obras, ¿podríamos llamarlo Autor?',
@@ -1233,6 +1243,81 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     examples: [
       ['Platillos que se llame Menú mejor', 'platillos que se llame menu'],
       ['quita la fianza mejor', 'quita la fianza'],
+    ],
+  },
+  {
+    // «…, agréguela nomás», «… que se llame 'Bicicletas' nomás, es más corto», «… Electricidad
+    // po»: a regional tag (Chile, Mexico: "just") that closes what was said; never «ya no más»
+    // (no longer), never inside a clause («no más de tres»).
+    id: 'regional-tag',
+    where: 'anywhere',
+    phrases: ['nomas', 'no mas', 'po'],
+    beforeMark: true,
+    notAfter: ['ya'],
+    text: true,
+    examples: [
+      [
+        'en las bicis falta la talla XL, agréguela nomás',
+        'en las bicicletas falta la talla xl agreguela',
+      ],
+      ['A los guías llámelos Instructores no más', 'a los guias llamelos instructores'],
+      [
+        'La fianza de las herramientas, quitala nomás, al final no cobramos nada po',
+        'la fianza de las herramientas quitala al final no cobramos nada',
+      ],
+      ['Los socios ya no más', 'los socios ya no mas'],
+      ['que no haya no más de tres turnos', 'que no haya no mas de tres turnos'],
+    ],
+  },
+  {
+    // The same tag closing the message once what closes it is set aside («… agréguela nomás y
+    // ya está»).
+    id: 'regional-tag-closing',
+    where: 'closing',
+    phrases: ['nomas', 'no mas', 'po'],
+    notAfter: ['ya'],
+    text: true,
+    examples: [
+      [
+        'en las bicis falta la talla XL, agréguela nomás y ya está',
+        'en las bicicletas falta la talla xl agreguela',
+      ],
+      ['Los socios ya no más', 'los socios ya no mas'],
+    ],
+  },
+  {
+    // «Sacale En reparación al estado, bo, nunca lo usamos»: a filler between two commas says
+    // nothing (Uruguay «bo», Argentina «che», Chile «po»).
+    id: 'filler-between-commas',
+    where: 'anywhere',
+    phrases: [',bo|che|po|pues|vale|bueno|eh|mira|oye'],
+    beforeMark: true,
+    text: true,
+    examples: [
+      [
+        'Sacale En reparación al estado de las herramientas, bo, nunca lo usamos.',
+        'sacale en reparacion al estado de las herramientas nunca lo usamos',
+      ],
+      ['Quita la fianza, pues ya no la cobramos', 'quita la fianza pues ya no la cobramos'],
+    ],
+  },
+  {
+    // «La fianza al final no la cobramos nunca, sacala …»: «al final», «la verdad» before a
+    // negation say nothing of the thing.
+    id: 'after-all-not',
+    where: 'anywhere',
+    phrases: ['al final', 'la verdad', 'en realidad', 'de momento', 'por ahora'],
+    before: ['no'],
+    inClause: true,
+    text: true,
+    examples: [
+      [
+        'La fianza al final no la cobramos nunca, sacala de las herramientas.',
+        'la fianza no la cobramos nunca sacala de las herramientas',
+      ],
+      ['Quita la fianza al final', 'quita la fianza al final'],
+      // After a mark it opens a reason of its own.
+      ['Quita la fianza, al final no la cobramos', 'quita la fianza al final no la cobramos'],
     ],
   },
   {

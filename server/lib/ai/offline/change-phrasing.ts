@@ -88,9 +88,6 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}'"«])(?:tlf|tlfn|tlfno|tfno|telf)(?![\p{L}\p{N}'"»])/giu, 'teléfono'],
   // "cambia hortelanos x socios": a lower-case "x" between words is "por".
   [/(?<=\p{L} )x(?= \p{L})/gu, 'por'],
-  // Regional tags that add nothing: "…, nomás", "… no más" (Chile, Mexico: "just"), "… po",
-  // "… pues"; never "ya no más" (no longer).
-  [/\s+(?:nom[aá]s|(?<!\bya\s+)no\s+m[aá]s|po)(?=\s*(?:[,.;!?]|$))/giu, ''],
 ];
 
 /** Context before the request: "Llevo un tiempo…, así que quiero que…" keeps what follows. */
@@ -1234,10 +1231,6 @@ const RATED_WITH_STARS = loose(
   '^(?:haz |haced |haga |hagan |quiero |me gustaria )?que (el|la|los|las) ([^,;.]+?) se (?:puntue|puntuen|valore|valoren|califique|califiquen|evalue|evaluen|mida|midan) (?:con (?:estrellas|estrellitas)|(?:de 1 a 5|del 1 al 5)(?: estrellas)?)(?=[.!]*$)',
   'giu',
 );
-const AFTER_ALL_NOT = loose(
-  '(?<=\\p{L}) (?:al final|la verdad|en realidad|de momento|por ahora),? (?=(?:ya )?no\\b)',
-  'giu',
-);
 const IN_X_CHOSEN_THERE = loose(
   '\\ben (el|la|los|las) ([^,;.]+?),? que (el|la|los|las) ([^,;.]+?) se (elija|elijan|escoja|escojan|seleccione|seleccionen) de (ahi|alli|esa lista|esa tabla|la lista|ellos|ellas)\\b',
   'giu',
@@ -1488,8 +1481,6 @@ export function rephrase(
     /\b(?:admitir|admita|admitan|aceptar|acepte|acepten|permitir|permita|permitan) (?=(?:tambi[eé]n )?(?:la opci[oó]n|las opciones|el valor|los valores)\b)/giu,
     'añade ',
   );
-  // ", bo, nunca lo usamos", ", che, …": a filler between commas says nothing.
-  text = text.replace(/,\s*(?:bo|che|po|pues|vale|bueno|eh|mira|oye)\s*,/giu, ',');
   // "quitale centeno al tipo de masa ya no lo hacemos": a closing reason with no comma.
   text = text.replace(
     /(\p{L})\s+((?:ya no|que ya no|que no) (?:(?:lo|la|los|las|le|les) )?\p{L}+(?:amos|emos|imos)(?: mas| más| nunca)?)[.!]*$/u,
@@ -1500,9 +1491,6 @@ export function rephrase(
     /^(¿?\s*)(?:me|nos) (?:(cambi)|(renombr))(?:a|e|as|ás|es)\b/iu,
     (_all, open: string, change?: string) => `${open}${change ? 'cambia' : 'renombra'}`,
   );
-  // "Ta, otra cosa: …": a lead that only says more is coming; "al final no la cobramos":
-  // "al final", "la verdad" before a negation say nothing of the thing.
-  text = text.replace(AFTER_ALL_NOT, ' ');
   // "Haz que la valoración se puntúe con estrellas" where it is in stars already: the grammar
   // (`type-rated-with-stars`) reads the change; the clause reader says it is so already.
   text = text.replace(RATED_WITH_STARS, 'cambia $1 $2 a tipo estrellas');
