@@ -889,6 +889,11 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       'seria|es posible',
       'vamos a',
       'podemos|podriamos',
+      // "Haría falta agregar a las reuniones el número de asistentes": a need of an order.
+      'haria|hace falta',
+      'seria|es necesario',
+      'conviene|convendria',
+      'seria conveniente|bueno',
     ],
     orders: 'infinitive',
     asked: true,
@@ -909,6 +914,11 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'se podria llevar un registro de reparaciones',
       ],
       ['Necesitamos la fianza', 'necesitamos la fianza'],
+      [
+        'Haría falta agregar a las reuniones el número de asistentes.',
+        'agregar a las reuniones el numero de asistentes',
+      ],
+      ['Hace falta el correo', 'hace falta el correo'],
     ],
   },
   {
@@ -1267,6 +1277,48 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       ],
       ['Los socios ya no más', 'los socios ya no mas'],
       ['que no haya no más de tres turnos', 'que no haya no mas de tres turnos'],
+    ],
+  },
+  {
+    // «… añade teatro bueno y novela negra también», «… que se llamen doctores vale que aquí
+    // todo el mundo dice doctor»: a spoken filler before «y» or «que» says nothing.
+    id: 'spoken-filler',
+    where: 'anywhere',
+    phrases: ['bueno|vale|vaya'],
+    before: ['y', 'e', 'que'],
+    inClause: true,
+    text: true,
+    examples: [
+      [
+        'el género añade teatro bueno y novela negra también',
+        'el genero anade teatro y novela negra tambien',
+      ],
+      // After a mark it opens what follows.
+      ['Quita la fianza, bueno y la raza', 'quita la fianza bueno y la raza'],
+    ],
+  },
+  {
+    // «la merienda eso fuera», «la descripción eso sobra que nadie la lee»: «eso» points back
+    // at what was just named.
+    id: 'that-one',
+    where: 'anywhere',
+    phrases: ['eso'],
+    before: [
+      'fuera',
+      'sobra',
+      'sobran',
+      'quitalo',
+      'quitala',
+      'borralo',
+      'borrala',
+      'eliminalo',
+      'eliminala',
+    ],
+    inClause: true,
+    text: true,
+    examples: [
+      ['la merienda eso fuera', 'la merienda fuera'],
+      ['quita eso', 'quita eso'],
     ],
   },
   {

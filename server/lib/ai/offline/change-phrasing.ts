@@ -1144,8 +1144,9 @@ function dropTrailingSentences(text: string): string {
  * The spoken voice (0180, seventh pass): a request said aloud and typed as said, with no
  * commas. Fillers before it ("oye mira a ver pues …"), a self-correction ("el teléfono bueno
  * el móvil", "horneadas no bueno mejor tandas", "que solo los vea yo bueno no que …": the
- * second wording replaces the first), "eso" pointing back at what was just named ("la raza
- * eso sobra"), and a purpose with "pa" ("pa felicitarles"). Each rewrite only drops words.
+ * second wording replaces the first), and a purpose with "pa" ("pa felicitarles"). Each
+ * rewrite only drops words. ("eso" pointing back, "bueno" / "vale" before "y" or "que" are
+ * spans the grammar skips: words.ts, `that-one`, `spoken-filler`.)
  */
 const ARTICLE_WORDS = '(?:el|la|los|las|un|una|unos|unas)';
 const SAID_BETTER = loose(
@@ -1154,11 +1155,6 @@ const SAID_BETTER = loose(
 );
 const WORD_BETTER = loose('\\b\\p{L}+,? (?:no,? )?bueno,? (?:no,? )?mejor,? (?=\\p{L})', 'giu');
 const CLAUSE_BETTER = /\bque\b[^,.;]*? bueno,? no,? (?=que\b)/giu;
-const FILLER_AND = loose('\\s+(?:bueno|vale|vaya),?(?=\\s+(?:y|e|que)\\s|\\s*$)', 'giu');
-const THAT_ONE = loose(
-  '\\beso (?=(?:sobra|sobran|fuera|no hace falta|no sirve|quit|borr|elimin))',
-  'giu',
-);
 /** "en los vecinos que salga el correo", "que se vea si tienen caseta": what must show is added. */
 const SHOW_IT = loose(
   '(?<!(?:quiero|quisiera|queremos|gustaria|necesito|necesitamos) )\\bque (?:salga|salgan|aparezca|aparezcan|se vea(?= si\\b))(?: tambien)? (?=(?:el|la|los|las|un|una|si)\\b)',
@@ -1189,8 +1185,6 @@ function unspoken(input: string): string {
   let text = input;
   text = text.replace(CLAUSE_BETTER, 'que ');
   text = text.replace(SAID_BETTER, '').replace(WORD_BETTER, '');
-  text = text.replace(FILLER_AND, ' ');
-  text = text.replace(THAT_ONE, '');
   text = text
     .replace(GLOSS_AFTER, ' ')
     .replace(GLOSS_BEFORE, '')
@@ -1279,8 +1273,8 @@ function dropSpokenReason(text: string): string {
 /**
  * Formal syntax (0180, seventh pass): the thing first with a relative clause between commas
  * that only describes it ("Los socios, que ahora solo se pueden contactar por correo, deberían
- * tener…"), an impersonal need ("se debe poder indicar…", "quiero poder marcar…", "haría falta
- * agregar…"), the moment of use ("al dar de alta una bici quiero poder marcar…"), "tanto X como
+ * tener…"), an impersonal need ("se debe poder indicar…", "quiero poder marcar…"; "haría falta
+ * agregar…" is the span `modal-order`), the moment of use ("al dar de alta una bici quiero poder marcar…"), "tanto X como
  * Y", "ni X ni Y hacen falta", and a rename wished ("X conviene que se llame Y", "sería mejor
  * llamarla Y"). Each becomes the plain order; names are still resolved by the reader.
  */
@@ -1295,9 +1289,6 @@ const CAN_NOTE = loose(
 const AT_MOMENT = loose(
   '^(?:quiero que |quisiera que |me gustaria que )?al (?:crear|dar de alta|tomar|registrar|anadir|apuntar|hacer) (?:un|una|el|la|cada) ([^,;]+?),? (?=anade\\b)',
 );
-const NEED_TO = loose(
-  '^(?:haria falta|hace falta|seria necesario|es necesario|conviene|convendria|seria conveniente|seria bueno) (?=(?:anadir|agregar|crear|quitar|eliminar|borrar|cambiar|poner|incluir)\\b)',
-);
 const BOTH_AS = loose('\\btanto ([^,;]+?) como ', 'giu');
 const NEITHER_NOR = loose(
   '^ni ([^,;]+?) ni ([^,;]+?) (?:hacen falta|sobran|se usan|hacen ninguna falta)(?: ya)?(?=[.;,]|$)',
@@ -1309,7 +1300,6 @@ function formal(input: string): string {
   text = text.replace(THING_AS_NOW, '$1 ');
   text = text.replace(CAN_NOTE, 'añade');
   text = text.replace(AT_MOMENT, 'en $1 ');
-  text = text.replace(NEED_TO, '');
   text = text.replace(BOTH_AS, '$1 y ');
   text = text.replace(NEITHER_NOR, 'quita $1 y $2');
   return text;
