@@ -949,7 +949,8 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'Quiero que crees Reparaciones con herramienta y fecha',
         'crees reparaciones con herramienta y fecha',
       ],
-      ['Quiero que la fianza sea opcional', 'quiero que la fianza sea opcional'],
+      // Before no order, the wish alone is the span wish-opening.
+      ['Quiero que la fianza sea opcional', 'la fianza sea opcional'],
     ],
   },
   {
@@ -1277,6 +1278,62 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       ],
       ['Los socios ya no más', 'los socios ya no mas'],
       ['que no haya no más de tres turnos', 'que no haya no mas de tres turnos'],
+    ],
+  },
+  {
+    // «Quiero que la fianza sea opcional», «Me gustaría que Vecinos pasara a llamarse Usuarios»:
+    // the wish that opens the message, for the clause reader (the grammar reads its own
+    // openings, `asking`).
+    id: 'wish-opening',
+    where: 'opening',
+    phrases: [
+      'quiero|queremos|quisiera|quisieramos|necesito|necesitamos que',
+      'me|nos gustaria que',
+    ],
+    // «Me gustaría que fuera morada»: «que fuera» is read whole («sea»), never «fuera» (out).
+    notBefore: ['fuera', 'fuese', 'fueran', 'fuesen'],
+    textOnly: true,
+    examples: [
+      ['Quiero que la fianza sea opcional', 'la fianza sea opcional'],
+      ['Me gustaría que Vecinos pasara a llamarse Usuarios', 'vecinos pasara a llamarse usuarios'],
+      ['Quiero la fianza opcional', 'quiero la fianza opcional'],
+    ],
+  },
+  {
+    // «Ponedla en verde, que es el color de la clínica, y con el menú a la izquierda», «Póngala
+    // negra con rojo, como el logo del gym, y …»: said in passing, between commas.
+    id: 'in-passing',
+    where: 'anywhere',
+    phrases: [
+      ',que es|son el|la|los|las color|colores de|del *',
+      ',como el|la|los|las logo|logos|escudo|escudos|web|marca|marcas|uniforme|uniformes|camiseta|camisetas de|del *',
+    ],
+    beforeMark: true,
+    text: true,
+    examples: [
+      [
+        'Ponedla en verde, que es el color de la clínica, y con el menú a la izquierda.',
+        'ponedla en verde y con el menu a la izquierda',
+      ],
+      [
+        'Póngala negra con rojo, como el logo del gym, y con un tablero al entrar',
+        'pongala negra con rojo y con un tablero al entrar',
+      ],
+      ['Pon el color de la clínica', 'pon el color de la clinica'],
+    ],
+  },
+  {
+    // «en los peludos que ponga también si es apto con gatos como lo de los niños»: a closing
+    // comparison only points at another field.
+    id: 'like-the-other',
+    where: 'closing',
+    phrases: ['como|igual que? lo|el|la|los|las de|del *'],
+    text: true,
+    examples: [
+      [
+        'en los peludos que ponga también si es apto con gatos como lo de los niños',
+        'en los peludos que ponga tambien si es apto con gatos',
+      ],
     ],
   },
   {

@@ -100,15 +100,6 @@ const WISH =
 
 const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
-/**
- * "Quiero que …", "Me gustaría que …" opening what is left once the idioms that read the wish
- * have had it ("Quiero que la fianza sea opcional"). (Greetings, apologies, modals, "Les ruego
- * que…", "Quiero que quites …" are spans the grammar skips: server/engine/changes/words.ts,
- * decisions 0257 and 0259.)
- */
-const WISH_OPENING = loose(
-  '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos) que\\s+',
-);
 
 /** "Armá una entidad Sanción con …", "ármame una tabla de …": to build is to create. */
 const BUILD = loose(
@@ -162,10 +153,6 @@ const LEAD_THEN_CREATE =
   /^([^:.;]+):\s*(?=(?:[Cc]rea|[Cc]read|[Cc]ree|[Aa]grega|[Aa]gregad|[Aa]gregue|[Aa]ñade|[Aa]ñadid|[Aa]ñada)\s+\p{Lu})/u;
 const LEAD_THEN_CREATE_WITH = loose(
   '^([^:.;]+):\\s*(?=(?:crea|cread|cree|crear|creen)\\s+\\p{L}+\\s+con\\s)',
-);
-const PASSING = loose(
-  ',\\s*(?:que (?:es|son) (?:el|la|los|las) colou?r(?:es)? (?:de|del) [^,]+|como (?:el|la|los|las) (?:logo|escudo|web|marca|uniforme|camiseta)s? (?:de|del) [^,]+)(?=,)',
-  'giu',
 );
 
 /**
@@ -1653,7 +1640,6 @@ export function rephrase(
   text = text.replace(/\bque (?:fuera|fuese)(n?)\b/giu, 'que sea$1');
   // ", que es el color de la clínica,", ", como el logo del gym,": said in passing, between
   // commas, before more of the request.
-  text = text.replace(PASSING, '');
   text = text.replace(BUILD, 'crea ');
   // "Vamos a necesitar llevar el control de vacunas: una ficha de Vacuna con …", "…: algo
   // que se llame Propuesta, con …": what comes after the colon is the new list of things.
@@ -1718,7 +1704,6 @@ export function rephrase(
   // que …" keeps the negation in sight of the reader).
   if (!NEGATED.test(text)) text = dropContextSentences(text.replace(CONTEXT_THEN, ''));
   text = dropTrailingSentences(text);
-  text = text.replace(WISH_OPENING, '');
   text = text.replace(WE_FORM, (_all, clitic: string | undefined, verb: string) => {
     const order = WE_FORMS[fold(verb)]!;
     return clitic ? `${order === 'añade' ? 'añáde' : order}${fold(clitic)}` : order;
@@ -1733,9 +1718,6 @@ export function rephrase(
     /(\b\p{L}+ \p{L}+) (?:vale|o sea|bueno|digo) (.+)$/iu,
     (all, said: string, again: string) => (fold(again).startsWith(fold(said)) ? said : all),
   );
-  // "… si es apto con gatos como lo de los niños": a closing comparison only points at another
-  // field.
-  text = text.replace(/[,\s]+(?:como|igual que) (?:lo|el|la|los|las) (?:de|del) [^,;.]+$/iu, '');
   // "lo de la raza eso sobra quítalo": said not needed, then the order; the order is enough.
   text = text.replace(SPARE_THEN_ORDER, '');
   // "la duración en minutos cámbiale el nombre a minutos": the thing first, then its new name.
