@@ -774,6 +774,7 @@ function skippedSpans(
           if (s.beforeMark && end < tokens.length && !tokens[end - 1]!.breakAfter) continue;
           if (s.notAfter && i > 0 && oneOf(tokens[i - 1]!.norm, s.notAfter)) continue;
           if (s.inClause && (i === 0 || tokens[i - 1]!.breakAfter)) continue;
+          if (s.after && (i === 0 || !oneOf(tokens[i - 1]!.norm, s.after))) continue;
           if (s.before && (end >= tokens.length || !oneOf(tokens[end]!.norm, s.before))) continue;
           drop(i, end, s.id);
         }

@@ -474,6 +474,8 @@ export interface SkipPhrase {
   notAfter?: string[];
   /** An `anywhere` span only inside a clause: never opening the message or after a mark. */
   inClause?: true;
+  /** An `anywhere` span only right after one of these words ("nadie de fuera": outsiders). */
+  after?: string[];
   /**
    * Also cut out of the text the clause reader reads (`withoutCourtesy`, decision 0257): it is
    * courtesy around any request, never part of one.
@@ -1334,6 +1336,21 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'en los peludos que ponga también si es apto con gatos como lo de los niños',
         'en los peludos que ponga tambien si es apto con gatos',
       ],
+    ],
+  },
+  {
+    // «… que no los vea nadie de fuera»: outsiders, never «fuera» (out) as an order.
+    id: 'from-outside',
+    where: 'anywhere',
+    phrases: ['de fuera'],
+    after: ['nadie', 'gente', 'persona', 'personas'],
+    text: true,
+    examples: [
+      [
+        'Los ensayos en privado, que no los vea nadie de fuera',
+        'los ensayos en privado que no los vea nadie',
+      ],
+      ['La raza de fuera', 'la raza de fuera'],
     ],
   },
   {

@@ -1500,8 +1500,6 @@ export function rephrase(
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
   text = typeAndStateIdioms(text);
-  // "nadie de fuera": outsiders, not "fuera" (out) as an order.
-  text = text.replace(loose('\\b(nadie|gente|personas?) de fuera\\b', 'giu'), '$1');
   // "No quiero que nadie más que yo vea los monitores", "Las herramientas no quiero que las vea
   // nadie, solo yo": not wanting anyone to see it is wanting nobody to see it.
   text = text.replace(
