@@ -3986,6 +3986,64 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['club_lectura', 'Poesía no la leemos nunca; fuera del autor.'],
     ],
   },
+  {
+    id: 'remove-value-said-then-taken-out-of-field',
+    ...REMOVE,
+    yields: { op: 'remove', target: '$target', from: '$from' },
+    reads:
+      'a value named first, what is said of it, then its removal with a pronoun out of its field ("Cancelada ya no la usamos, sácala del estado de las citas")',
+    pattern:
+      '@det? {target} ~said ~connector @removeIt de|del @det? opciones? de|del? @det? {from} ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'Cancelada ya no la usamos, sácala del estado de las citas',
+        [{ op: 'removeOptions', entity: 'citas', field: 'estado', options: ['Cancelada'] }],
+      ],
+      [
+        'liga_futbol',
+        'Alevín no lo usamos; borralo de las opciones de categoría',
+        [{ op: 'removeOptions', entity: 'equipos', field: 'categoria', options: ['Alevín'] }],
+      ],
+      [
+        'panaderia',
+        'El centeno no se vende nada, quítalo del tipo de masa.',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'productos',
+            field: 'tipo_de_masa',
+            options: ['Centeno'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Never the field itself, nor a value of another field.
+      ['veterinaria', 'El estado ya no lo usamos, sácalo de las citas'],
+      ['veterinaria', 'Cancelada ya no la usamos, sácala de la especie'],
+    ],
+  },
+  {
+    id: 'remove-field-said-then-taken-out-of-list',
+    ...REMOVE,
+    yields: { op: 'remove', target: '$target', in: '$entity' },
+    reads:
+      'a field named first, what is said of it, then its removal with a pronoun out of its list ("La fianza al final no la cobramos nunca, sacala de las herramientas")',
+    pattern: '@det? {target} ~said ~connector @removeIt de|del @det? {entity} ~aside',
+    examples: [
+      [
+        'prestamo_herramientas',
+        'La fianza al final no la cobramos nunca, sacala de las herramientas.',
+        [{ op: 'removeField', entity: 'herramientas', field: 'fianza' }],
+      ],
+    ],
+    counterExamples: [
+      // A field of another list, or the app itself.
+      ['prestamo_herramientas', 'La fianza no la cobramos nunca, sácala de los vecinos'],
+      ['prestamo_herramientas', 'La fianza no la cobramos nunca, sácala de la aplicación'],
+    ],
+  },
 
   {
     id: 'field-to-list',

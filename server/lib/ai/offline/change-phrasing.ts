@@ -1297,14 +1297,6 @@ function formal(input: string): string {
  * phrase names an entity of the app (a heading "herramientas: añade marca" is not a field
  * with options).
  */
-/**
- * "Cancelada ya no la usamos, sácala del estado de las citas", "Veteranos ya no juega, sacalo de
- * las categorías": the thing named first is what is taken out of what follows "de" ("quita
- * Cancelada del estado …"), never what follows "de" itself.
- */
-const PRONOUN_FROM = loose(
-  '^((?:el |la |los |las |lo de )?[^,;.¿?]+?)(?: (?:ya no|no|nunca|tampoco)\\b[^,;.]*)?[,;.]\\s*(?:y |asi que |entonces |pues )?(?:quit|sac|saqu|borr|elimin)\\p{L}*?(?:lo|la|los|las) (?!(?:de|del) (?:la app|la aplicacion|el programa|programa|aqui|ahi|todo|la web|la pagina)\\b)((?:de|del) [^,;.¿?]+)[.!]*$',
-);
 
 /** "Cámbiame …", "Quítanos …": the order, for me (the dative says nothing more). */
 const FOR_ME = loose(
@@ -1497,7 +1489,6 @@ export function rephrase(
   text = everydayIdioms(text);
   text = text.replace(/\s+/gu, ' ').trim();
   text = whereAfter(dropReasonTail(text), isEntity, isField);
-  text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
   text = typeAndStateIdioms(text);
   // "No quiero que nadie más que yo vea los monitores", "Las herramientas no quiero que las vea
