@@ -1989,3 +1989,15 @@ describe('what volunteers sign up for «para cada …» is the shift', () => {
     expect(labels).not.toContain('Turno');
   });
 });
+
+describe('a word that qualifies an item of a list is no item', () => {
+  it('"alquilo camas clínicas y andadores": the kinds are Cama and Andador', () => {
+    const def = generateAppDefinition('alquilo camas clinicas y andadores con garantia');
+    const thing = def.entities.find((e) => e.label === 'Artículo');
+    expect(thing?.fields.find((f) => f.label === 'Tipo')?.options).toEqual([
+      'Cama',
+      'Andador',
+      'Otro',
+    ]);
+  });
+});

@@ -465,6 +465,20 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
     // Names in brackets ("3 salas (El Manicomio, La Bóveda…)") are the list's records, not kinds.
     const bracketed = !!tokens[next]?.aside && !cur.aside && !tokens[next]?.capital;
     if (cur.breakAfter && !cur.commaAfter && !bracketed) break;
+    // "camas clínicas y andadores": a word that agrees with the item and reads as an adjective
+    // ("clínicas", "eléctricas", "usados") qualifies it; the list goes on after it.
+    const adj = tokens[next];
+    if (
+      !cur.breakAfter &&
+      adj &&
+      adj.pos === 'noun' &&
+      cur.gender &&
+      adj.gender === cur.gender &&
+      adj.plural === cur.plural &&
+      ADJECTIVE_END.test(adj.norm) &&
+      /^(y|o|e|u)$/.test(tokens[next + 1]?.norm ?? '')
+    )
+      next++;
     if (!cur.breakAfter) {
       if (!/^(y|o|e|u)$/.test(tokens[next]?.norm ?? '')) break;
       next++;
@@ -519,6 +533,9 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
 }
 
 const ARTICLE = /^(el|la|los|las|un|una|unos|unas)$/;
+
+/** Endings of words that qualify a noun when they follow it: «clínicas», «eléctricas», «usados». */
+const ADJECTIVE_END = /(ic[ao]s?|ales?|bles?|os[ao]s?|iv[ao]s?|ad[ao]s?|id[ao]s?|ares?)$/;
 
 /** Devices, which also name a contact field: "celulares" among lost things are things. */
 const DEVICES =
