@@ -2001,3 +2001,13 @@ describe('a word that qualifies an item of a list is no item', () => {
     ]);
   });
 });
+
+describe('the vehicles an idea counts are its fleet', () => {
+  it('"Tenemos 6 grúas … dónde está el carro": «Grúa», not the customer’s «Carro»', () => {
+    const labels = generateAppDefinition(
+      'Tenemos 6 grúas para auxilio vial. Cuando alguien llama, la operadora levanta el servicio: dónde está el carro y a dónde lo llevamos, y se lo asigna a un operador con su grúa',
+    ).entities.map((e) => e.label);
+    expect(labels).toContain('Grúa');
+    expect(labels).not.toContain('Carro');
+  });
+});

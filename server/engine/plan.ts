@@ -1503,7 +1503,11 @@ function planPattern(
   const order = [...entities].sort((a, b) => rank(a) - rank(b));
   for (const entity of order) {
     if (filled.has(entity.id)) continue;
-    const f = fillByNames(entity, idea, used, pattern);
+    // "Tenemos 6 grúas … dónde está el carro": the vehicles the idea counts as its own fill the
+    // core thing before one of the pattern's names said of something else.
+    const counted = countedNoun(entity, idea, nounTokens(idea), used);
+    const fleet = counted && VEHICLES.has(counted.nounLemma ?? '') ? counted : null;
+    const f = fleet ? countable(fleet, entity, idea) : fillByNames(entity, idea, used, pattern);
     if (f) for (const w of [f.folded, ...(f.consumed ?? [])]) used.add(w);
     filled.set(entity.id, f);
   }
@@ -1987,7 +1991,7 @@ function uniqueLabels(entities: PlannedEntity[]): void {
 
 /** Vehicles a business counts and assigns: "3 camiones", "dos lanchas". */
 const VEHICLES = new Set(
-  'camion camioneta furgoneta furgon van lancha barco bote barca dron moto coche carro auto vehiculo bus autobus guagua combi'.split(
+  'camion camioneta furgoneta furgon van lancha barco bote barca dron moto coche carro auto vehiculo bus autobus guagua combi grua tractomula taxi remis mototaxi'.split(
     ' ',
   ),
 );
