@@ -2011,3 +2011,16 @@ describe('the vehicles an idea counts are its fleet', () => {
     expect(labels).not.toContain('Carro');
   });
 });
+
+describe('people kept private by one pattern stay private when merged', () => {
+  it('a chess school’s children, also its tournament’s players, are «privada»', () => {
+    const def = generateAppDefinition(
+      'Tengo una escuela de ajedrez para niños. Necesito llevar los alumnos, los grupos y las mensualidades que pagan los papás, y cada mes un torneo interno con las partidas de cada ronda y la tabla de posiciones',
+    );
+    const people = def.entities.filter((e) =>
+      e.fields.some((f) => f.label === 'Madre, padre o tutor'),
+    );
+    expect(people.length).toBeGreaterThan(0);
+    for (const e of people) expect(e.rule).toBe('privada');
+  });
+});

@@ -1870,6 +1870,16 @@ function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
     const same = into.find((x) => sameThing(x, e));
     if (same) {
       same.aliases.push(e.ref);
+      // A chess school's pupils and its tournament's players, one list: people one pattern keeps
+      // private (their birth date, their tutor) stay private, whatever the other shows.
+      const people = (x: PlannedEntity) => x.source.slot === 'person' || !!x.source.members;
+      if (
+        people(same) &&
+        people(e) &&
+        (e.rule ?? e.source.rule) === 'privada' &&
+        (same.rule ?? same.source.rule) === 'catalogo'
+      )
+        same.rule = 'privada';
       // The idea's word for it wins over a pattern's label ("Jugadora" over "Socio").
       if (!same.filledBy && e.filledBy) {
         same.label = e.label;
