@@ -15,6 +15,8 @@ export default {
     { text: 'deuda', weight: 3 },
     { text: 'deber', weight: 2 },
     { text: 'me deber', weight: 2 },
+    // "me van pagando cuando pueden": what is owed, paid bit by bit.
+    { text: 'ir pagar', weight: 2 },
     { text: 'adeudar', weight: 2 },
     { text: 'saldo', weight: 2 },
     { text: 'apuntar', weight: 1 },
