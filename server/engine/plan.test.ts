@@ -2024,3 +2024,15 @@ describe('people kept private by one pattern stay private when merged', () => {
     for (const e of people) expect(e.rule).toBe('privada');
   });
 });
+
+describe('what is voted: one among several, or each on its own', () => {
+  const labels = (idea: string) => generateAppDefinition(idea).entities.map((e) => e.label);
+  it('"votar la orquesta de las fiestas": the bands are the options, beside the poll', () => {
+    const list = labels('votar la orquesta de las fiestas del pueblo');
+    expect(list).toEqual(expect.arrayContaining(['Encuesta', 'Orquesta']));
+  });
+  it('"votar las mociones": the motions are what is voted on', () =>
+    expect(
+      labels('en la asamblea de la cooperativa queremos votar las mociones desde el móvil'),
+    ).toContain('Moción'));
+});

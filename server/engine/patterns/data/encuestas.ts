@@ -43,8 +43,9 @@ export default {
       gender: 'f',
       slot: 'record',
       names: ['encuesta', 'votación', 'consulta', 'sondeo', 'cuestionario', 'elección'],
-      // "queremos votar las mociones": what is voted on.
-      objects: ['votar'],
+      // "queremos votar las mociones": what is voted on, said in the plural («votar la
+      // orquesta» chooses one among several: the options, below).
+      objects: ['votar los', 'votar las'],
       core: true,
       rule: 'catalogo',
       fields: [
@@ -103,7 +104,7 @@ export default {
       slot: null,
       names: ['opción', 'candidato', 'candidatura', 'alternativa'],
       // "que voten por el mejor proyecto", "vota el mejor pitch": what is chosen among.
-      objects: ['votar por', 'votar mejor', 'elegir mejor'],
+      objects: ['votar por', 'votar mejor', 'elegir mejor', 'votar la', 'votar el'],
       core: true,
       keptWithMain: true,
       rule: 'catalogo',
