@@ -115,26 +115,38 @@ function line(template: string, pattern: AppPattern, plan: AppPlan, emitted: Emi
   const keys = namedIds(template)
     .map((id) => emitted.keys.get(`${pattern.id}:${id}`))
     .filter((k): k is string => k !== undefined);
-  const text = render(template, wordsFor(plan, pattern));
-  return { text: text && boardAsItIs(text, keys, emitted), keys };
+  if (!template.includes(BOARD_COLUMNS))
+    return { text: render(template, wordsFor(plan, pattern)), keys };
+  const columns = boardColumns(keys, emitted);
+  return {
+    text: columns
+      ? render(template.replace(BOARD_COLUMNS, columns), wordsFor(plan, pattern))
+      : null,
+    keys,
+  };
 }
 
 /**
- * "Tablero de las reparaciones por estado: recibido, en diagnóstico…": the columns the board
- * really has, the options the idea gave («recibida, en reparación, esperando piezas…»), not the
- * pattern's (found by a hand test).
+ * "Tablero de {los reparacion} por estado: {:tablero}": the columns the board really has, the
+ * options the idea gave («recibida, en reparación, esperando piezas…») or the pattern's; no line
+ * when the list has no board.
  */
-function boardAsItIs(text: string, keys: string[], emitted: Emitted): string {
-  const m = /^(Tablero de .+? por [^:]+): (.+)$/.exec(text);
-  if (!m) return text;
-  // A line of one list only: «Tablero de los hoteles y de las actividades» says two.
+const BOARD_COLUMNS = '{:tablero}';
+
+function boardColumns(keys: string[], emitted: Emitted): string | null {
+  // «Tablero de los hoteles y de las actividades por estado»: every list the line names has a
+  // board, with the same columns.
   const named = emitted.definition.entities.filter((e) => keys.includes(e.key));
-  const entity = named.length === 1 ? named[0] : undefined;
-  if (!entity?.views.board) return text;
-  const field = entity?.fields.find((f) => f.key === entity.views.board?.statusField);
-  const options = field?.options ?? [];
-  if (options.length < 2) return text;
-  return `${m[1]}: ${options.map((o) => (/^\p{Lu}{2,}/u.test(o) ? o : o.toLowerCase())).join(', ')}`;
+  const columns = named.map((entity) => {
+    const board = entity.views.board;
+    const options = board
+      ? (entity.fields.find((f) => f.key === board.statusField)?.options ?? [])
+      : [];
+    return options.map((o) => (/^\p{Lu}{2,}/u.test(o) ? o : o.toLowerCase())).join(', ');
+  });
+  const first = columns[0];
+  if (!first?.includes(',') || columns.some((c) => c !== first)) return null;
+  return first;
 }
 
 /** "entra con su email", "al entrar con su correo": logging in, not a mail sent. */

@@ -203,7 +203,7 @@ const academia: AppPattern = {
     '{Asistencia.pl} de cada clase por fecha, en un calendario',
     '{Mensualidad.pl} de cada {alumno} por mes, con importe, fecha y forma de pago',
     'Total pagado por cada {alumno} en su ficha',
-    'Tablero de {los alumno} por estado: activo, pendiente de pago, de baja',
+    'Tablero de {los alumno} por estado: {:tablero}',
     '{Profesor.pl} y {los grupo} que da cada un{o:profesor}',
   ],
   stories: [

@@ -224,8 +224,8 @@ export default {
   features: [
     'Catálogo de {los animal} con foto, especie, edad, tamaño, salud y carácter',
     '{Solicitud.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:solicitud} suy{os:solicitud}',
-    'Tablero de {los solicitud} por estado: recibida, entrevista, aprobada, rechazada, adopción hecha',
-    'Tablero de {los animal} por estado: en adopción, en acogida, reservado, adoptado',
+    'Tablero de {los solicitud} por estado: {:tablero}',
+    'Tablero de {los animal} por estado: {:tablero}',
     '{Seguimiento.pl} con fecha y fotos en el calendario; cada {adoptante} ve solo l{os:seguimiento} suy{os:seguimiento}',
     'Correo a la protectora con cada {solicitud} nuev{o:solicitud} y a quien l{o:solicitud} envía cuando cambia su estado',
   ],

@@ -137,7 +137,7 @@ export default {
     'Catálogo de {los articulo} con foto, precio por día y fianza',
     '{Alquiler.pl} pedid{os:alquiler} desde la app, incluso sin cuenta; cada {cliente} ve solo l{os:alquiler} suy{os:alquiler}',
     'Calendario de {los alquiler} por fecha de salida',
-    'Tablero de {los alquiler} por estado: solicitado, confirmado, entregado, devuelto, fianza devuelta, cancelado',
+    'Tablero de {los alquiler} por estado: {:tablero}',
     'Ficha de cada {cliente} con sus {alquiler.pl} y lo que ha gastado',
     'Veces que se ha alquilado cada {articulo} y lo que ha dejado',
     'Correo al negocio con cada {alquiler} nuev{o:alquiler} y {al cliente} cuando se confirma',

@@ -157,7 +157,7 @@ export default {
     'Tablón de {los servicio} que {los vecino} ofrecen o necesitan, abierto a todos',
     '{Intercambio.pl} con quién dio el servicio, quién lo recibió y cuántas horas',
     'Ficha de cada {vecino} con las horas dadas y las horas recibidas',
-    'Tablero de {los intercambio} por estado: acordado, hecho, confirmado, anulado',
+    'Tablero de {los intercambio} por estado: {:tablero}',
     'Calendario de {los intercambio} por día',
     'Correo a la coordinación con cada {intercambio} nuev{o:intercambio} y {al vecino} cuando se confirma',
   ],

@@ -161,7 +161,7 @@ export default {
   features: [
     '{Oferta.pl} publicad{os:oferta} con puesto, {empresa}, jornada, sueldo y requisitos',
     '{Candidatura.pl} con currículum desde la app, incluso sin cuenta; cada persona ve solo l{os:candidatura} suy{os:candidatura}',
-    'Tablero de {los candidatura} por estado: recibida, en revisión, entrevista, seleccionada, descartada',
+    'Tablero de {los candidatura} por estado: {:tablero}',
     'Tablero de {los oferta} por estado y calendario por fecha de cierre',
     '{Empresa.pl} con sus datos y sus {oferta.pl}',
     'Calendario de {los entrevista}',

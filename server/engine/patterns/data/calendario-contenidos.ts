@@ -153,7 +153,7 @@ const calendarioContenidos: AppPattern = {
     'llevar {los publicacion} desde la idea hasta que salen en línea, con su red, su fecha y su estado, en un calendario y un tablero',
   features: [
     'Calendario de {los publicacion} por fecha de publicación',
-    'Tablero de {los publicacion} por estado: idea, guion, en producción, en revisión, con visto bueno, en línea',
+    'Tablero de {los publicacion} por estado: {:tablero}',
     'Cada {publicacion} con su red, su texto o guion, su miniatura y su enlace',
     '{Cliente.pl} con su contacto, sus redes y sus {publicacion.pl}',
     '{Patrocinador.pl} con lo acordado y sus {publicacion.pl}',

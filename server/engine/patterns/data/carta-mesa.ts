@@ -177,7 +177,7 @@ export default {
   features: [
     'Carta de {los plato} por {categoria.pl}, con precio, foto, alérgenos y si hay hoy',
     '{Comanda.pl} enviad{os:comanda} desde {el mesa} sin cuenta, con notas para cocina',
-    'Tablero de {los comanda} por estado: recibida, en cocina, servida, pagada, cancelada',
+    'Tablero de {los comanda} por estado: {:tablero}',
     'Cada {comanda} con sus líneas y su total',
     'Lista de {los mesa} por zona, cada una con sus {comanda.pl}',
     'Correo al local con cada {comanda} nuev{o:comanda}',

@@ -205,7 +205,7 @@ export default {
   features: [
     '{Cita.pl} pedid{os:cita} desde la app, incluso sin cuenta; cada {cliente} ve solo l{os:cita} suy{os:cita}',
     'Calendario de {los cita} por día y semana',
-    'Tablero de {los cita} por estado: pendiente, confirmada, atendida, cancelada',
+    'Tablero de {los cita} por estado: {:tablero}',
     'Catálogo de {los servicio} con su duración y su precio',
     'Ficha de cada {cliente} con sus {cita.pl} anteriores',
     '{Bono.pl} de cada {cliente} con las sesiones incluidas, las usadas y cuándo caducan',

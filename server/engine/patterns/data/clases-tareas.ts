@@ -182,7 +182,7 @@ export default {
     '{Grupo.pl} con su horario y sus {alumno.pl}',
     '{Tarea.pl} de cada {grupo} con enunciado, material y fecha de entrega, en un calendario',
     '{Entrega.pl} con archivo, foto o audio; cada {alumno} ve solo l{os:entrega} suy{os:entrega}',
-    'Tablero de {los entrega} por estado: entregada, en revisión, corregida, para rehacer',
+    'Tablero de {los entrega} por estado: {:tablero}',
     '{Calificacion.pl} que solo ve {el alumno} de cada un{o:calificacion}, al entrar con su email',
     'Correo al profesor con cada {entrega} nuev{o:entrega} y {al alumno} cuando se corrige',
     '{Entrega.pl} recibid{os:entrega} de cada {tarea} y {entrega.pl} de cada {alumno}',

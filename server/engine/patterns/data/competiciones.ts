@@ -435,7 +435,7 @@ export default {
         'organizar {un competicion}: recibir {los partido}, que el jurado las puntúe y publicar {los partido} premiad{os:partido}',
       features: [
         '{Partido.pl} con su título, su enlace o su archivo y su categoría',
-        'Tablero de {los partido} por estado: recibida, seleccionada, finalista, premiada, descartada',
+        'Tablero de {los partido} por estado: {:tablero}',
         '{Equipo.pl} de cada {competicion} con su contacto',
         '{Resultado.pl} del jurado para cada {partido}, con su comentario',
         'Todo a la vista de quien participa; solo la organización lo edita',
@@ -462,7 +462,7 @@ export default {
     '{Competicion.pl} con su formato, su temporada y su reglamento',
     '{Equipo.pl} de cada {competicion} con su responsable y su contacto',
     'Calendario de {los partido} por jornada, con lugar y hora',
-    'Tablero de {los partido} por estado: programado, jugado, aplazado, suspendido',
+    'Tablero de {los partido} por estado: {:tablero}',
     '{Resultado.pl} de cada {partido} con los puntos, los tantos y el puesto de cada {equipo}',
     '{Partido.pl} con el resultado, los goles o puntos de cada lado y quién ganó',
     'Puntos de cada {equipo} en la clasificación',

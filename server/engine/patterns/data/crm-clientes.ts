@@ -232,7 +232,7 @@ export default {
     'Ficha de cada {cliente} con sus datos y cuántos contactos lleva',
     'Total de {las compra.pl} de cada {cliente} en su ficha',
     '{Interaccion.pl} con fecha, tipo (llamada, visita, correo, WhatsApp), resumen y próximo paso',
-    'Tablero de {los cliente} por estado: potencial, activo, inactivo, perdido',
+    'Tablero de {los cliente} por estado: {:tablero}',
     '{Recordatorio.pl} con fecha y responsable, en un tablero: pendiente, hecho, aplazado',
     'Calendario de {los interaccion} y {los recordatorio}',
     '{Compra.pl} de cada {cliente} con su importe',

@@ -197,7 +197,7 @@ export default {
     'Catálogo de {los curso} con nivel, duración, precio y fecha de inicio',
     '{Leccion.pl} ordenad{os:leccion} de cada {curso}, con vídeo, material descargable y contenido',
     '{Inscripcion.pl} desde la app; cada {alumno} ve solo l{os:inscripcion} suy{os:inscripcion}',
-    'Tablero de {los inscripcion} por estado: solicitada, activa, completada, baja',
+    'Tablero de {los inscripcion} por estado: {:tablero}',
     'Cada {alumno} marca {los leccion} que ha completado y deja sus dudas; solo ve su propio progreso',
     'Ficha de cada {alumno} con sus {curso.pl} y {los leccion} completad{os:leccion}',
     'Correo al profesor con cada {inscripcion} nuev{o:inscripcion} y {al alumno} cuando se activa',

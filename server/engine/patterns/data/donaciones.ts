@@ -161,7 +161,7 @@ export default {
     '{Campana.pl} publicad{os:campana} con su meta, sus fechas y dónde se entrega',
     '{Donacion.pl} de dinero o en especie desde la app, incluso sin cuenta; cada persona ve solo l{os:donacion} suy{os:donacion}',
     'Lo recaudado en cada {campana} y lo donado por cada {donante}',
-    'Tablero de {los donacion} por estado: prometida, recibida, agradecida',
+    'Tablero de {los donacion} por estado: {:tablero}',
     'Calendario de {los donacion} y del fin de cada {campana}',
     'Correo a la organización con cada {donacion} nuev{o:donacion} y {al donante} cuando se recibe',
   ],

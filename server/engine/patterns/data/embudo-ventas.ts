@@ -195,7 +195,7 @@ export default {
         oportunidad: { remove: ['empresa'] },
       },
       features: [
-        'Tablero de {los oportunidad} por etapa: nuevo, contactado, propuesta enviada, negociación, ganada, perdida',
+        'Tablero de {los oportunidad} por etapa: {:tablero}',
         'Importe estimado, probabilidad y fecha prevista de cierre de cada {oportunidad}',
         'Calendario de {los oportunidad} por fecha prevista de cierre',
         '{Contacto.pl} con sus datos y cómo nos conocieron',
@@ -222,7 +222,7 @@ export default {
   purpose:
     'seguir cada {oportunidad} desde el primer contacto hasta que se gana o se pierde, con el importe en juego y el próximo paso siempre a la vista',
   features: [
-    'Tablero de {los oportunidad} por etapa: nuevo, contactado, propuesta enviada, negociación, ganada, perdida',
+    'Tablero de {los oportunidad} por etapa: {:tablero}',
     'Importe estimado, probabilidad y fecha prevista de cierre de cada {oportunidad}',
     'Calendario de {los oportunidad} por fecha prevista de cierre',
     '{Contacto.pl} con su cargo, sus datos y cómo nos conocieron',

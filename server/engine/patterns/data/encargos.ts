@@ -160,7 +160,7 @@ export default {
   features: [
     '{Encargo.pl} hech{os:encargo} desde la app, incluso sin cuenta, con el día y la hora de recogida',
     'Calendario de {los encargo} por día de recogida',
-    'Tablero de {los encargo} por estado: pendiente, confirmado, en preparación, listo para recoger, recogido, cancelado',
+    'Tablero de {los encargo} por estado: {:tablero}',
     'Catálogo de {los producto} con su precio, su foto y los días de antelación que necesitan',
     'Cada {encargo} con {el producto}, la cantidad, el tamaño, la señal y si está pagad{o:encargo}',
     'Correo al negocio con cada {encargo} nuev{o:encargo} y {al cliente} cuando está list{o:encargo} para recoger',

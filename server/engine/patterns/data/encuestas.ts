@@ -167,7 +167,7 @@ export default {
     '{Respuesta.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
     '{Respuesta.pl} desde la app, un{o:respuesta} por persona y con su cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
     'Recuento de {los respuesta} por {opcion} y por {encuesta}',
-    'Tablero de {los encuesta} por estado: borrador, abierta, cerrada, resultados publicados',
+    'Tablero de {los encuesta} por estado: {:tablero}',
     'Calendario con la fecha de cierre de cada {encuesta}',
     'Preguntas de una opción, de varias, de sí o no, de puntuación o de texto libre',
   ],
@@ -213,7 +213,7 @@ export default {
         '{Respuesta.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
         'Valoración de 1 a 5 estrellas y comentarios en cada {respuesta}',
         'Recuento de {los respuesta} por {encuesta}',
-        'Tablero de {los encuesta} por estado: borrador, abierta, cerrada, resultados publicados',
+        'Tablero de {los encuesta} por estado: {:tablero}',
         'Calendario con la fecha de cierre de cada {encuesta}',
       ],
       stories: [
@@ -331,7 +331,7 @@ export default {
         '{Opcion.pl} que sube cada participante con su cuenta, con título, imagen y autor',
         'Un voto por persona, con su cuenta; cada persona ve solo el suyo',
         'Recuento de votos de cada {opcion} para saber quién gana',
-        'Tablero de {los encuesta} por estado: preparando, abierto a participar, en votación, cerrado',
+        'Tablero de {los encuesta} por estado: {:tablero}',
         'Calendario con la fecha límite para votar',
       ],
       stories: [
@@ -388,7 +388,7 @@ export default {
         '{Respuesta.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
         '{Respuesta.pl} desde la app, un{o:respuesta} por persona y con su cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
         'Recuento de {los respuesta} por {opcion} y por {encuesta}',
-        'Tablero de {los encuesta} por estado: borrador, abierta, cerrada, resultados publicados',
+        'Tablero de {los encuesta} por estado: {:tablero}',
         'Calendario con la fecha de cierre de cada {encuesta}',
       ],
       stories: [

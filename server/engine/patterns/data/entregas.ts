@@ -147,7 +147,7 @@ export default {
     'registrar {los envio} con su código de seguimiento, asignarl{os:envio} a {un repartidor} y que cada {cliente} vea en qué estado están l{os:envio} suy{os:envio}',
   features: [
     '{Envio.pl} con código de seguimiento, destinatario, dirección y fecha prevista',
-    'Tablero de {los envio} por estado: recibido, preparado, en reparto, entregado, ausente, devuelto',
+    'Tablero de {los envio} por estado: {:tablero}',
     'Cada {cliente} entra con su correo y ve solo sus {envio.pl}',
     'Correo {al cliente} cada vez que cambia el estado de su {envio}',
     'Calendario de {los envio} por fecha de entrega',

@@ -141,9 +141,9 @@ export default {
   features: [
     'Calendario de {los evento} con fecha, lugar, plazas y precio',
     '{Inscripcion.pl} desde la app sin cuenta; cada persona ve solo l{os:inscripcion} suy{os:inscripcion}',
-    'Tablero de {los inscripcion} por estado: pendiente, confirmada, lista de espera, cancelada',
+    'Tablero de {los inscripcion} por estado: {:tablero}',
     'Plazas pedidas en cada {evento}, para saber cuándo está complet{o:evento}',
-    'Tablero de {los evento} por estado: abierto, completo, cerrado, cancelado',
+    'Tablero de {los evento} por estado: {:tablero}',
     'Correo al organizador con cada {inscripcion} nuev{o:inscripcion} y a quien se inscribe cuando se confirma o pasa a lista de espera',
     'Ficha de cada {asistente} con sus {inscripcion.pl}',
   ],

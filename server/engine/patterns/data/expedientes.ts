@@ -146,7 +146,7 @@ const expedientes: AppPattern = {
     'llevar {los expediente} de cada {cliente} con su estado y su próximo plazo, y saber en todo momento cómo va cada un{o:expediente}',
   features: [
     '{Expediente.pl} con su cliente, su tipo, su estado y su próximo plazo',
-    'Tablero de {los expediente} por estado: abierto, esperando documentación, en trámite, pendiente de respuesta, cerrado',
+    'Tablero de {los expediente} por estado: {:tablero}',
     'Calendario de los plazos de {los expediente}',
     'Ficha de cada {cliente} con sus datos y sus {expediente.pl}',
     '{Documento.pl} de cada {expediente} con su archivo y si ya se recibió',

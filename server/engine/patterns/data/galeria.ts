@@ -232,7 +232,7 @@ export default {
         '{Obra.pl} por {album.pl}, con las destacadas en la portada',
         '{Album.pl} de cada boda, sesión o evento, con su fecha y su lugar',
         '{Consulta.pl} sin cuenta con el tipo de sesión, la fecha y el lugar, con correo al llegar',
-        'Tablero de {los consulta} por estado: nueva, respondida, cerrada',
+        'Tablero de {los consulta} por estado: {:tablero}',
       ],
       stories: [
         'Como fotógrafo, quiero mostrar mis trabajos por {album.pl} para que los clientes vean mi estilo',
@@ -251,7 +251,7 @@ export default {
   features: [
     '{Obra.pl} publicad{os:obra} con imagen, técnica, medidas, año y precio',
     '{Album.pl} que agrupan {los obra}, con portada y texto de presentación',
-    'Tablero de {los obra} por estado: disponible, reservada, vendida, no está a la venta',
+    'Tablero de {los obra} por estado: {:tablero}',
     '{Comentario.pl} abiertos a todos en cada {obra}',
     '{Consulta.pl} desde la app, incluso sin cuenta, para comprar o encargar; cada persona ve solo l{os:consulta} suy{os:consulta}',
     'Correo al autor con cada {comentario} y cada {consulta} nuev{o:consulta}',

@@ -168,7 +168,7 @@ export default {
     '{Gasto.pl} con importe, fecha, categoría, quién pagó y foto del ticket',
     '{Reparto.pl} de cada {gasto} entre {los miembro}: a partes iguales o por importes',
     'Ficha de cada {miembro} con lo que ha pagado y lo que le toca pagar',
-    'Tablero de {los reparto} por estado: pendiente, pagada, perdonada',
+    'Tablero de {los reparto} por estado: {:tablero}',
     'Calendario de {los gasto} por día',
     'Correo al grupo con cada {gasto} nuev{o:gasto}',
     'Todo el grupo ve y apunta {los gasto}; cada {miembro} edita solo lo que apuntó',

@@ -190,7 +190,7 @@ export default {
     'que cualquiera comunique {un incidencia} con una foto y dónde está, sin cuenta, y que el equipo l{o:incidencia} asigne, siga y cierre, avisando por correo a quien l{o:incidencia} comunicó',
   features: [
     '{Incidencia.pl} enviad{os:incidencia} con un formulario, sin cuenta, con foto y ubicación',
-    'Tablero de {los incidencia} por estado: nueva, asignada, en curso, resuelta, cerrada, descartada',
+    'Tablero de {los incidencia} por estado: {:tablero}',
     'Prioridad y {tecnico} asignad{o:tecnico} en cada {incidencia}',
     '{Comentario.pl} intern{os:comentario} en cada {incidencia}, con foto y coste del arreglo',
     'Ficha de cada {tecnico} con {los incidencia} que tiene asignad{os:incidencia}',

@@ -153,7 +153,7 @@ export default {
     'Ficha de cada {persona} con su saldo (lo que debe), el total de {los cargo} y el total de {los pago}',
     '{Cargo.pl} con fecha, concepto e importe, y {pago.pl} con su forma de pago',
     'Cada {persona} entra con su correo y ve solo su cuenta: sus {cargo.pl} y sus {pago.pl}',
-    'Tablero de {los cargo} por estado: pendiente, pagado en parte, saldado, vencido',
+    'Tablero de {los cargo} por estado: {:tablero}',
     'Calendario de {los cargo} y {los pago} por día',
     'Lista de {los producto} con su precio para apuntar más rápido',
   ],

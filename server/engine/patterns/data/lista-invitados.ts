@@ -109,7 +109,7 @@ const listaInvitados: AppPattern = {
   features: [
     '{Invitado.pl} con su confirmación, sus acompañantes y su menú especial o alergias',
     'Formulario para que {los invitado} confirmen sin cuenta, con correo a los anfitriones',
-    'Tablero de {los invitado} por confirmación: pendiente, viene, no viene',
+    'Tablero de {los invitado} por confirmación: {:tablero}',
     '{Mesa.pl} con sus plazas y cuántos {invitado.pl} hay sentados',
     '{Regalo.pl} con quién los hizo y si ya se dieron las gracias',
   ],

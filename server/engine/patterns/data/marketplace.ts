@@ -137,7 +137,7 @@ export default {
     '{Anuncio.pl} publicad{os:anuncio} por cualquier persona con cuenta, con foto, precio y zona',
     'Cada persona edita solo {los anuncio} suy{os:anuncio} y cambia su estado a reservado o vendido',
     '{Categoria.pl} para encontrar {los anuncio}',
-    'Tablero de {los anuncio} por estado: disponible, reservado, vendido',
+    'Tablero de {los anuncio} por estado: {:tablero}',
     '{Mensaje.pl} en cada {anuncio} para preguntar o hacer una oferta',
     '{Valoracion.pl} del trato, con puntuación y comentario',
     'Correo al equipo con cada {anuncio} nuev{o:anuncio} para revisarl{o:anuncio}',

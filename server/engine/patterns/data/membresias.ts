@@ -160,7 +160,7 @@ export default {
   features: [
     'Catálogo de {los plan} con su precio, periodicidad y accesos incluidos',
     'Ficha de cada {miembro} con su {plan}, lo que ha pagado y cuántas {visita.pl} lleva',
-    'Tablero de {los miembro} por estado: activo, pendiente de pago, pausado, de baja',
+    'Tablero de {los miembro} por estado: {:tablero}',
     'Calendario de {los pago} por fecha de vencimiento para saber a quién le toca renovar',
     'Cada {miembro} entra con su correo y ve solo sus {pago.pl} y sus {visita.pl}',
     'Registro de {los visita} por día y hora',

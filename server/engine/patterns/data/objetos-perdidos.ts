@@ -158,7 +158,7 @@ export default {
   features: [
     'Lista pública de {los objeto} encontrad{os:objeto} con foto, lugar y fecha',
     '{Reclamacion.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:reclamacion} suy{os:reclamacion}',
-    'Tablero de {los objeto} por estado: guardado, reclamado, devuelto, donado o desechado',
+    'Tablero de {los objeto} por estado: {:tablero}',
     'Tablero de {los reclamacion} por estado para comprobar cada una antes de entregar',
     'Calendario de {los objeto} por fecha en que se encontraron',
     '{Aviso.pl} de quien ha perdido algo, por si aparece',

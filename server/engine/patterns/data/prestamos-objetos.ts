@@ -134,7 +134,7 @@ export default {
     'Catálogo de {los objeto} con foto, estado, fianza y si están disponibles',
     '{Prestamo.pl} pedid{os:prestamo} desde la app; cada {persona} ve solo l{os:prestamo} suy{os:prestamo}',
     'Calendario de {los prestamo} por fecha de devolución',
-    'Tablero de {los prestamo} por estado: solicitado, prestado, devuelto, con retraso, cancelado',
+    'Tablero de {los prestamo} por estado: {:tablero}',
     'Fianza dejada y devuelta en cada {prestamo}',
     'Ficha de cada {persona} con sus {prestamo.pl} y de cada {objeto} con las veces que se ha prestado',
     'Correo al equipo con cada {prestamo} nuev{o:prestamo} y {al persona} cuando se acepta o se devuelve',

@@ -209,9 +209,9 @@ export default {
     'hacer {los presupuesto} con sus líneas, seguir cada un{o:presupuesto} hasta que {el cliente} l{o:presupuesto} acepta y convertirl{o:presupuesto} en {un factura}, y saber qué está cobrado y qué no',
   features: [
     '{Presupuesto.pl} con número, cliente, líneas de concepto, cantidad y precio, y su base imponible',
-    'Tablero de {los presupuesto} por estado: borrador, enviado, aceptado, rechazado, facturado',
+    'Tablero de {los presupuesto} por estado: {:tablero}',
     '{Factura.pl} con sus líneas, su vencimiento y lo cobrado hasta hoy',
-    'Tablero de {los factura} por estado: emitida, enviada, cobrada en parte, cobrada, vencida, anulada',
+    'Tablero de {los factura} por estado: {:tablero}',
     'Calendario de {los factura} por fecha de vencimiento',
     '{Pago.pl} de cada {factura} con fecha, importe y forma de pago',
     '{Parte.pl} de cada {cliente} por fecha, con lo que se hizo y si ya está facturado',

@@ -187,7 +187,7 @@ export default {
     'organizar {los proyecto} de un equipo en {tarea.pl} con responsable, fecha límite y estado, para que todo el mundo sepa qué le toca',
   features: [
     '{Proyecto.pl} con cliente, responsable, fecha de entrega y presupuesto',
-    'Tablero de {los tarea} por estado: por hacer, en curso, en revisión, hecha',
+    'Tablero de {los tarea} por estado: {:tablero}',
     'Calendario de {los tarea} por fecha límite y de {los proyecto} por fecha de entrega',
     'Cada {tarea} asignad{o:tarea} a {un persona}, con prioridad, horas y archivos',
     '{Comentario.pl} en cada {tarea} con adjuntos',

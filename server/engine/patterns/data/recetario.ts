@@ -206,7 +206,7 @@ export default {
     '{Receta.pl} con foto, tiempo, raciones, dificultad y preparación paso a paso',
     '{Categoria.pl} para encontrar cada {receta} rápido',
     '{Ingrediente.pl} con su cantidad en cada {receta}, y en cada {ingrediente} {los receta} en que aparece',
-    'Tablero de {los receta} por estado: idea, probando, publicada',
+    'Tablero de {los receta} por estado: {:tablero}',
     '{Comentario.pl} abiertos a todos, con valoración y foto de cómo quedó',
     'Correo al autor con cada {comentario} nuev{o:comentario}',
   ],
@@ -305,7 +305,7 @@ export default {
       features: [
         '{Receta.pl} con foto, dificultad, contenido y un archivo adjunto',
         '{Categoria.pl} para encontrar cada {receta} rápido',
-        'Tablero de {los receta} por estado: idea, probando, publicada',
+        'Tablero de {los receta} por estado: {:tablero}',
         '{Comentario.pl} abiertos a todos, con valoración y foto',
         'Correo al autor con cada {comentario} nuev{o:comentario}',
       ],

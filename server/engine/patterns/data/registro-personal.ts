@@ -137,7 +137,7 @@ export default {
     '{Registro.pl} con fecha, cantidad, duración, valoración, foto y nota',
     'Calendario de {los registro} para ver los días cumplidos',
     'Ficha de cada {cosa} con cuántos {registro.pl} lleva y el total acumulado',
-    'Tablero de {los cosa} por estado: activo, en pausa, conseguido, abandonado',
+    'Tablero de {los cosa} por estado: {:tablero}',
     'Cada persona entra con su cuenta y ve solo sus propios {cosa.pl} y {registro.pl}',
   ],
   stories: [
@@ -188,7 +188,7 @@ export default {
         '{Registro.pl} con fecha, páginas leídas, duración y nota',
         'Calendario de {los registro} para ver los días que has leído',
         'Ficha de cada {cosa} con cuántas páginas llevas leídas',
-        'Tablero de {los cosa} por estado: por leer, leyendo, leído, abandonado',
+        'Tablero de {los cosa} por estado: {:tablero}',
         'Cada persona entra con su cuenta y ve solo sus propios {cosa.pl} y {registro.pl}',
       ],
       examples: [
@@ -240,7 +240,7 @@ export default {
         '{Registro.pl} con fecha, kilómetros, duración, ritmo y cómo fue',
         'Calendario de {los registro} para ver si cumples el plan',
         'Ficha de cada {cosa} con cuántos {registro.pl} lleva y los kilómetros acumulados',
-        'Tablero de {los cosa} por estado: activo, en pausa, conseguido, abandonado',
+        'Tablero de {los cosa} por estado: {:tablero}',
         'Cada persona entra con su cuenta y ve solo sus propios {cosa.pl} y {registro.pl}',
       ],
       examples: [
@@ -292,7 +292,7 @@ export default {
         '{Registro.pl} con fecha, series, repeticiones, peso, duración y cómo fue',
         'Calendario de {los registro} para ver los días que has entrenado',
         'Ficha de cada {cosa} con cuántos {registro.pl} lleva y el peso que has movido',
-        'Tablero de {los cosa} por estado: activo, en pausa, conseguido, abandonado',
+        'Tablero de {los cosa} por estado: {:tablero}',
         'Cada persona entra con su cuenta y ve solo sus propios {cosa.pl} y {registro.pl}',
       ],
       examples: [

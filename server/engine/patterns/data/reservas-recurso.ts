@@ -163,7 +163,7 @@ export default {
   features: [
     '{Reserva.pl} hech{os:reserva} desde la app, incluso sin cuenta; cada persona ve solo l{os:reserva} suy{os:reserva}',
     'Calendario de {los reserva} por día y semana para ver los huecos libres',
-    'Tablero de {los reserva} por estado: pendiente, confirmada, cancelada, no presentado',
+    'Tablero de {los reserva} por estado: {:tablero}',
     'Catálogo de {los recurso} con su capacidad, su horario y su precio por hora',
     'Ficha de cada {socio} con sus {reserva.pl}',
     'Correo al responsable con cada {reserva} nuev{o:reserva} y a quien reserva cuando se confirma o se cancela',
@@ -216,7 +216,7 @@ export default {
       features: [
         '{Reserva.pl} hech{os:reserva} desde la app, incluso sin cuenta; cada persona ve solo l{os:reserva} suy{os:reserva}',
         'Calendario de {los reserva} por fecha de entrada para ver qué queda libre',
-        'Tablero de {los reserva} por estado: pendiente, confirmada, cancelada, no presentado',
+        'Tablero de {los reserva} por estado: {:tablero}',
         'Catálogo de {los recurso} con su capacidad y su precio por noche',
         'Ficha de cada {socio} con sus {reserva.pl}',
         'Correo al responsable con cada {reserva} nuev{o:reserva} y a quien reserva cuando se confirma o se cancela',
@@ -259,7 +259,7 @@ export default {
       features: [
         '{Reserva.pl} hech{os:reserva} desde la app, incluso sin cuenta; cada persona ve solo l{os:reserva} suy{os:reserva}',
         'Calendario de {los reserva} por día y semana para ver qué días quedan libres',
-        'Tablero de {los reserva} por estado: pendiente, confirmada, cancelada, no presentado',
+        'Tablero de {los reserva} por estado: {:tablero}',
         'Catálogo de {los recurso} con su capacidad y su precio por día',
         'Ficha de cada {socio} con sus {reserva.pl}',
         'Correo al responsable con cada {reserva} nuev{o:reserva} y a quien reserva cuando se confirma o se cancela',

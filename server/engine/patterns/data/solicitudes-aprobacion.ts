@@ -229,7 +229,7 @@ export default {
         'que cada {persona} pida desde el móvil el material o las compras que necesita y que su responsable l{os:solicitud} apruebe o rechace, con un correo en cada paso',
       features: [
         '{Solicitud.pl} desde la app con qué se pide, cuántos, el importe aproximado y el motivo; cada {persona} ve solo l{os:solicitud} suy{os:solicitud}',
-        'Tablero de {los solicitud} por estado: enviada, en revisión, aprobada, rechazada, anulada',
+        'Tablero de {los solicitud} por estado: {:tablero}',
         'Calendario de {los solicitud} por fecha',
         'Ficha de cada {persona} con sus {solicitud.pl}',
         'Correo al responsable con cada {solicitud} nuev{o:solicitud} y a quien l{o:solicitud} pidió cuando se decide',
@@ -303,7 +303,7 @@ export default {
         'que cada {persona} envíe sus {solicitud.pl} desde el móvil y que el responsable l{os:solicitud} apruebe o rechace, con un correo en cada paso',
       features: [
         '{Solicitud.pl} desde la app con fecha, motivo y un documento o foto; cada {persona} ve solo l{os:solicitud} suy{os:solicitud}',
-        'Tablero de {los solicitud} por estado: enviada, en revisión, aprobada, rechazada, anulada',
+        'Tablero de {los solicitud} por estado: {:tablero}',
         'Calendario de {los solicitud} por fecha',
         'Ficha de cada {persona} con su teléfono, su dirección y sus {solicitud.pl}',
         'Correo al responsable con cada {solicitud} nuev{o:solicitud} y a quien l{o:solicitud} pidió cuando se decide',
@@ -329,7 +329,7 @@ export default {
     'que cada {persona} envíe sus {solicitud.pl} (vacaciones, permisos, compras) desde el móvil y que su responsable l{os:solicitud} apruebe o rechace, con un correo en cada paso',
   features: [
     '{Solicitud.pl} desde la app con fechas, motivo y justificante; cada {persona} ve solo l{os:solicitud} suy{os:solicitud}',
-    'Tablero de {los solicitud} por estado: enviada, en revisión, aprobada, rechazada, anulada',
+    'Tablero de {los solicitud} por estado: {:tablero}',
     'Calendario de {los solicitud} para ver quién falta cada día',
     '{Tipo.pl} con sus límites de días o de importe y si piden justificante',
     'Ficha de cada {persona} con sus {solicitud.pl} y los días que ha pedido',

@@ -208,7 +208,7 @@ export default {
     'llevar cada {reparacion} que entra al taller: de qué {cliente} y qué {equipo} es, la falla, el presupuesto, quién la hace y en qué estado está, y que {el cliente} sepa cuándo puede recogerl{o:equipo}',
   features: [
     '{Reparacion.pl} con la falla, el diagnóstico, el presupuesto aceptado o no, el técnico y el importe final',
-    'Tablero de {los reparacion} por estado: recibido, en diagnóstico, presupuestado, en reparación, listo para recoger, entregado',
+    'Tablero de {los reparacion} por estado: {:tablero}',
     'Correo {al cliente} cuando cambia el estado de su {reparacion}',
     'Cada {cliente} entra con su email y ve solo sus {reparacion.pl}',
     'Ficha de cada {equipo} con su número de serie y sus {reparacion.pl}',
@@ -264,7 +264,7 @@ export default {
       drop: ['equipo', 'pieza'],
       features: [
         '{Reparacion.pl} de cada {cliente} con la prenda, lo que hay que hacer y para cuándo',
-        'Tablero de {los reparacion} por estado: recibido, en proceso, listo para recoger, entregado',
+        'Tablero de {los reparacion} por estado: {:tablero}',
         'Calendario de {los reparacion} por fecha de entrada',
         'Cada {cliente} entra con su correo y ve solo sus {reparacion.pl} y en qué estado están',
         'Correo {al cliente} cuando cambia el estado de su {reparacion}',

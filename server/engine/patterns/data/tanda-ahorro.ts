@@ -183,7 +183,7 @@ export default {
     'Orden de {los ronda} publicado: quién cobra y en qué fecha',
     'Calendario de {los ronda} y de {los aporte}',
     'Cada {participante} registra sus {aporte.pl} con la foto del comprobante y ve solo l{os:aporte} suy{os:aporte}',
-    'Tablero de {los aporte} por estado: avisado, confirmado, atrasado',
+    'Tablero de {los aporte} por estado: {:tablero}',
     'Ficha de cada {participante} con lo que ha aportado',
     'Correo al organizador con cada {aporte} y {al participante} cuando se confirma',
   ],

@@ -138,7 +138,7 @@ export default {
     'Calendario de {los turno} por día y semana, con franja, horario y puesto',
     'Cada {persona} entra con su email y ve solo sus {turno.pl}',
     '{Solicitud.pl} hech{os:solicitud} por cada {persona}, con el compañero que cubre y el motivo',
-    'Tablero de {los solicitud} por estado: pendiente, aprobada, rechazada',
+    'Tablero de {los solicitud} por estado: {:tablero}',
     'Correo al supervisor con cada {solicitud} nuev{o:solicitud} y a quien l{o:solicitud} pide cuando se aprueba o se rechaza',
     'Ficha de cada {persona} con sus {turno.pl} y las horas asignadas',
   ],

@@ -179,10 +179,10 @@ export default {
     'que {los cliente} pidan {un viaje} con origen, destino y hora, y que la central asigne {un chofer} a cada un{o:viaje} y l{o:viaje} siga hasta que termine',
   features: [
     '{Viaje.pl} pedid{os:viaje} desde la app, incluso sin cuenta; cada persona ve solo l{os:viaje} suy{os:viaje}',
-    'Tablero de {los viaje} por estado: pedido, asignado, en camino, terminado, cancelado',
+    'Tablero de {los viaje} por estado: {:tablero}',
     'Calendario de {los viaje} reservad{os:viaje} por día y hora',
     'Asignación de cada {viaje} a {un chofer}, con su {vehiculo}',
-    'Tablero de {los chofer} por estado: libre, en viaje, fuera de turno',
+    'Tablero de {los chofer} por estado: {:tablero}',
     '{Vehiculo.pl} con matrícula, plazas y vencimiento del seguro',
     'Correo a la central con cada {viaje} nuev{o:viaje} y {al cliente} cuando cambia de estado',
   ],

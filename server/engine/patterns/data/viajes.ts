@@ -191,7 +191,7 @@ export default {
     'Itinerario de cada {viaje} por {etapa.pl}, con {los actividad} de cada {etapa}',
     'Calendario de {los viaje}, {los etapa} y {los actividad}',
     '{Alojamiento.pl} con fechas de entrada y salida, precio y localizador',
-    'Tablero de {los alojamiento} y de {los actividad} por estado: por reservar, reservado, pagado',
+    'Tablero de {los alojamiento} por estado: {:tablero}',
     'Lo que suman {los alojamiento} y {los actividad} en cada {viaje}',
     'Lista de {los viajero} con su documento y su contacto de emergencia, solo para el organizador',
   ],

@@ -149,8 +149,8 @@ export default {
   features: [
     'Calendario de {los actividad} con lugar, hora y {voluntario.pl} necesari{os:voluntario}',
     '{Inscripcion.pl} desde la app, con la cuenta de cada {voluntario}; cada uno ve solo l{os:inscripcion} suy{os:inscripcion}',
-    'Tablero de {los inscripcion} por estado: apuntado, confirmado, asistió, no vino, cancelado',
-    'Tablero de {los actividad} por estado: faltan voluntarios, cubiert{o:actividad}, hech{o:actividad}, cancelad{o:actividad}',
+    'Tablero de {los inscripcion} por estado: {:tablero}',
+    'Tablero de {los actividad} por estado: {:tablero}',
     'Ficha de cada {voluntario} con sus {inscripcion.pl} y sus horas de voluntariado',
     'Correo a la organización con cada {inscripcion} nuev{o:inscripcion} y {al voluntario} cuando se confirma',
   ],
