@@ -1852,17 +1852,24 @@ function sameThing(x: PlannedEntity, e: PlannedEntity): boolean {
   // unless the idea names each by a word of its own.
   if (x.pattern !== e.pattern && x.source.members && e.source.members)
     return !e.filledBy || !x.filledBy || x.filledBy === e.filledBy;
-  // What strangers send from a form, brought only when the idea names it (a club's requests to
-  // join), is one with another list only by its label: a loan's names hold «solicitud», yet a
-  // request to join is no loan.
-  const sentByStrangers = (p: PlannedEntity) => !p.source.core && !!p.source.anonymous;
-  if (sentByStrangers(x) || sentByStrangers(e)) return false;
+  // Past its label, a list is one with another only when the same people write in both: a
+  // club's requests to join, sent by strangers from a form, hold «solicitud» as a loan does, yet
+  // a request to join is no loan the team notes down.
+  // (Two core lists of two patterns are the idea's own; only a list brought by its name is
+  // kept apart this way.)
+  if ((!x.source.core || !e.source.core) && writtenByStrangers(x) !== writtenByStrangers(e))
+    return false;
   if (kx === 'record' || ke === 'record') {
     // The same record when one's own name (its label, or the idea's word for it) is a name of
     // the other: an enrolment and a rental share "reserva" among their names, yet are two.
     return namesOf(x).has(fold(e.label)) || namesOf(e).has(fold(x.label));
   }
   return false;
+}
+
+/** Whether anyone without an account writes the list's records (a form open to strangers). */
+function writtenByStrangers(p: PlannedEntity): boolean {
+  return (p.rule ?? p.source.rule) === 'formulario' && !!p.source.anonymous;
 }
 
 function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
