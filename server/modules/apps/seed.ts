@@ -233,11 +233,68 @@ export const TEXT_EXAMPLES: {
     examples: ['Opción'],
     counterExamples: ['Opciones de pago'],
   },
+  // A farm's animals have their own breeds (a sheep is no Labrador).
+  {
+    matches: /^raza\b/i,
+    entities: /oveja|borreg|cordero/i,
+    values: ['Merina', 'Churra', 'Latxa'],
+    examples: ['Raza @ Oveja'],
+    counterExamples: ['Raza @ Perro', 'Raza @ Vaca'],
+  },
+  {
+    matches: /^raza\b/i,
+    entities: /vaca|toro|ternero|novilla|bovino/i,
+    values: ['Holstein', 'Jersey', 'Normando'],
+    examples: ['Raza @ Vaca', 'Raza @ Ternero'],
+    counterExamples: ['Raza @ Oveja'],
+  },
+  {
+    matches: /^raza\b/i,
+    entities: /caballo|yegua|potro|equino/i,
+    values: ['Pura raza española', 'Criollo', 'Árabe'],
+    examples: ['Raza @ Caballo', 'Raza @ Yegua'],
+    counterExamples: ['Raza @ Gato'],
+  },
+  {
+    matches: /^raza\b/i,
+    entities: /cabra|chivo|caprino/i,
+    values: ['Murciano-granadina', 'Majorera', 'Saanen'],
+    examples: ['Raza @ Cabra'],
+    counterExamples: ['Raza @ Caballo'],
+  },
+  {
+    matches: /^raza\b/i,
+    entities: /cerd|porcin|lech[oó]n/i,
+    values: ['Ibérico', 'Duroc', 'Landrace'],
+    examples: ['Raza @ Cerda', 'Raza @ Cerdo'],
+    counterExamples: ['Raza @ Perro'],
+  },
+  {
+    matches: /^raza\b/i,
+    entities: /gat/i,
+    values: ['Europeo común', 'Siamés', 'Persa'],
+    examples: ['Raza @ Gato', 'Raza @ Gatito'],
+    counterExamples: ['Raza @ Perro'],
+  },
   {
     matches: /^(raza|especie)\b/i,
     values: ['Mestizo', 'Labrador', 'Pastor alemán'],
-    examples: ['Raza', 'Especie'],
+    examples: ['Raza', 'Especie', 'Raza @ Perro'],
     counterExamples: ['Nombre'],
+  },
+  // What an animal was given (decision 0297: a logbook's vaccinations and dewormings).
+  {
+    matches: /^(vacuna|vacuna o producto)$/i,
+    values: ['Clostridiosis', 'Lengua azul', 'Brucelosis'],
+    examples: ['Vacuna o producto @ Vacuna', 'Vacuna'],
+    counterExamples: ['Producto @ Pedido'],
+  },
+  {
+    matches: /^producto$/i,
+    entities: /desparasitaci/i,
+    values: ['Ivermectina', 'Albendazol', 'Closantel'],
+    examples: ['Producto @ Desparasitación'],
+    counterExamples: ['Producto @ Movimiento'],
   },
 ];
 
@@ -253,6 +310,14 @@ export const NUMBER_EXAMPLES: {
   examples: string[];
   counterExamples: string[];
 }[] = [
+  {
+    // An animal's young at one birth: one to three (a sow's litter is bigger, still a few).
+    matches:
+      /^(cr[ií]as|cr[ií]as vivas|cr[ií]as destetadas|corderos|lechones|terneros|cabritos|potros|gazapos|cachorros)$/i,
+    values: [2, 1, 3],
+    examples: ['Crías', 'Corderos', 'Crías vivas', 'Lechones'],
+    counterExamples: ['Kilos de lana', 'Número de personas'],
+  },
   {
     matches: /minutos|^duraci[oó]n$/i,
     values: [30, 45, 60],
@@ -373,6 +438,28 @@ export const PAST_DATES: {
   examples: string[];
   counterExamples: string[];
 }[] = [
+  {
+    // A farm's or a shelter's animals are a few years old, not a person's age.
+    matches: /nacimiento/i,
+    entities:
+      /oveja|borreg|vaca|toro|ternero|novilla|caballo|yegua|potro|cabra|cerd|perr|gat|animal|mascota|conejo|gallina/i,
+    days: [700, 1520, 410],
+    examples: [
+      'Fecha de nacimiento @ Oveja',
+      'Fecha de nacimiento @ Caballo',
+      'Nacimiento @ Perro',
+    ],
+    counterExamples: ['Fecha de nacimiento @ Socio', 'Fecha de nacimiento @ Niño'],
+  },
+  {
+    // What happened to an animal or a thing is in the past: a birth, a vaccination, a check.
+    matches: /^fecha$/i,
+    entities:
+      /^(parto|vacuna|esquila|orde[ñn]o|inseminaci[oó]n|destete|desparasitaci[oó]n|revisi[oó]n|inspecci[oó]n|control|chequeo|mantenimiento)$/i,
+    days: [12, 40, 3],
+    examples: ['Fecha @ Parto', 'Fecha @ Vacuna', 'Fecha @ Revisión', 'Fecha @ Mantenimiento'],
+    counterExamples: ['Fecha @ Reserva', 'Fecha @ Clase', 'Fecha de nacimiento @ Parto'],
+  },
   {
     // A child's birth date: a nursery's, a school's, a family's little ones.
     matches: /nacimiento/i,
