@@ -12,6 +12,7 @@ import {
   nameKind,
   numberExamples,
   PAST_DATES,
+  paidAsItsStatus,
   pastDays,
   periodExample,
   TEXT_EXAMPLES,
@@ -389,5 +390,39 @@ describe('a field whose label says nothing of what it holds is left empty, not a
   it('a required one, and notes, still get theirs', () => {
     expect(data.every((d) => typeof d.obligatorio === 'string')).toBe(true);
     expect(data.every((d) => typeof d.notas === 'string')).toBe(true);
+  });
+});
+
+describe('a fee marked paid says so in its status (paidAsItsStatus, decision 0297)', () => {
+  const entity = {
+    key: 'pagos',
+    label: 'Pago',
+    fields: [
+      { key: 'pagada', label: 'Pagada', type: 'boolean' },
+      {
+        key: 'estado',
+        label: 'Estado',
+        type: 'choice',
+        options: ['Pendiente', 'Pagado', 'Vencido'],
+      },
+    ],
+  } as unknown as AppDefinition['entities'][number];
+  it.each([
+    ['Pagado', true],
+    ['Pendiente', false],
+    ['Vencido', false],
+  ])('«Estado: %s» → «Pagada: %s»', (estado, paid) => {
+    const data: Record<string, unknown> = { pagada: !paid, estado };
+    paidAsItsStatus(entity, data as never);
+    expect(data.pagada).toBe(paid);
+  });
+  it('a status with no paid option leaves the yes/no alone', () => {
+    const other = {
+      ...entity,
+      fields: [entity.fields[0], { ...entity.fields[1], options: ['Abierta', 'Cerrada'] }],
+    } as typeof entity;
+    const data: Record<string, unknown> = { pagada: true, estado: 'Abierta' };
+    paidAsItsStatus(other, data as never);
+    expect(data.pagada).toBe(true);
   });
 });

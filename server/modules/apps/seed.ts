@@ -788,6 +788,24 @@ function exampleValue(
   }
 }
 
+/**
+ * A fee marked «Pagada» says so in its status too: an example never reads «Pagada: sí» beside
+ * «Estado: Pendiente». The yes/no follows the status when the status has a paid option.
+ */
+export function paidAsItsStatus(entity: AppEntity, data: RecordData): void {
+  const paid = entity.fields.find(
+    (f) => f.type === 'boolean' && /^pagad[oa]s?$/i.test(f.label.trim()),
+  );
+  const status = entity.fields.find(
+    (f) =>
+      f.type === 'choice' &&
+      (f.options ?? []).some((o) => /^pagad[oa]s?$/i.test(o)) &&
+      typeof data[f.key] === 'string',
+  );
+  if (!paid || !status) return;
+  data[paid.key] = /^pagad[oa]s?$/i.test(String(data[status.key]));
+}
+
 /** The example rows of a definition, authored by the owner. */
 export function exampleRecords(
   definition: AppDefinition,
@@ -810,6 +828,7 @@ export function exampleRecords(
         if (value === null && field.required) return;
         if (value !== null) data[field.key] = value;
       }
+      paidAsItsStatus(entity, data);
       // Distinct, ordered times: the first example is the newest in the list.
       const at = new Date(opts.at.getTime() - (entityIndex * 10 + i) * 1000).toISOString();
       rows.push({
