@@ -25,6 +25,7 @@ import {
   CORRECTION_OPENINGS,
   KIN_WORDS,
   MEDIA_TYPES,
+  NEEDS_ADDED,
   ORDER_OF_INFINITIVE,
   PLURAL_POSSESSIVES,
   RATING_LABELS,
@@ -552,6 +553,11 @@ const oneOf = (norm: string, words: readonly string[]) => words.includes(norm);
  * `pointing`: only an infinitive that carries its pronoun ("habría que quitarlos").
  */
 function orderOf(t: Token, kind: SkipPhrase['orders']): string | null {
+  // (`need`: what the owner needs to do with a thing is to add it.)
+  if (kind === 'need') {
+    const need = /^(\p{L}+?r)(?:le|les)?$/u.exec(t.norm);
+    return need && NEEDS_ADDED.includes(need[1]!) ? 'añade' : null;
+  }
   const m = /^(\p{L}+?r)(selo|sela|selos|selas|lo|la|los|las|le|les|me|nos)?$/u.exec(t.norm);
   const order = m ? ORDER_OF_INFINITIVE[m[1]!] : undefined;
   // (`proclitic`: its pronoun said before the modal, none after the infinitive.)
@@ -720,7 +726,9 @@ function skippedSpans(
       s.where === 'opening' ||
       s.where === 'end' ||
       s.where === 'closing' ||
-      s.where === 'contextBefore'
+      s.where === 'contextBefore' ||
+      // (A span with a lead is read once what opens and closes the message is set aside.)
+      s.lead
     )
       continue;
     const compiled = compiledPhrases(s);
@@ -886,7 +894,90 @@ function skippedSpans(
       }
     }
   }
+  // A need that opens its clause, once the openings and closings are set aside ("Porfa,
+  // necesito saber …", "Quería pedir un cambio: en las mascotas necesito …").
+  for (const s of spans) {
+    if (!s.lead || s.where !== 'anywhere' || !s.orders) continue;
+    for (const els of compiledPhrases(s)) {
+      if (!mayStartIn(els, firstWords)) continue;
+      for (let i = 0; i < tokens.length; i++) {
+        if (skip.has(i)) continue;
+        const end = longestEnd(tokens, i, els, skip);
+        if (end < 0 || end >= tokens.length || !orderOf(tokens[end]!, s.orders)) continue;
+        let prev = i - 1;
+        while (prev >= 0 && skip.has(prev)) prev--;
+        if (s.notAfter && prev >= 0 && oneOf(tokens[prev]!.norm, s.notAfter)) continue;
+        if (!opensClause(tokens, i, s.lead, skip)) continue;
+        if (s.lastSentence && !lastSentence(tokens, end)) continue;
+        if (s.notNewList && newListAfter(tokens, end, s.notNewList)) continue;
+        drop(i, end, s.id);
+        orders.push({ at: end, kind: s.orders });
+      }
+    }
+  }
   return { tokens, skip, skipped, orders, asked, unasked };
+}
+
+/**
+ * Whether no sentence follows the words at `at` but one carried on ("…. Y de la especie …"),
+ * nor an order after a colon ("Quiero llevar las vacunas aparte: crea Vacunas …").
+ */
+function lastSentence(tokens: Token[], at: number): boolean {
+  for (let k = at; k < tokens.length - 1; k++) {
+    const t = tokens[k]!;
+    if (t.colonAfter && verbIntent(tokens[k + 1]!.norm)) return false;
+    if (t.breakAfter && !t.commaAfter && !t.colonAfter) {
+      const next = tokens[k + 1]!.norm;
+      if (next !== 'y' && next !== 'e' && !LINKING.has(next)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Whether the words at `i` open their sentence, follow a comma, or follow a lead of it opened
+ * by one of `lead` with no mark in it ("En las mascotas necesito …"); never after a colon.
+ */
+function opensClause(
+  tokens: Token[],
+  i: number,
+  lead: readonly string[],
+  skip: ReadonlySet<number>,
+): boolean {
+  // (What is skipped is not there: "Porfa necesito …", "Quería pedir un cambio: necesito …".)
+  const before = (k: number) => {
+    let p = k - 1;
+    while (p >= 0 && skip.has(p)) p--;
+    return p;
+  };
+  const prev = before(i);
+  if (prev < 0) return true;
+  if (tokens[prev]!.colonAfter) return false;
+  if (tokens[prev]!.breakAfter) return true;
+  // (A comma closing only a skipped span, "En, por favor, las mascotas …", closes nothing.)
+  const breaks = (p: number) => tokens[p]!.breakAfter && !skip.has(p + 1);
+  let s0 = prev;
+  for (let p = before(s0); p >= 0 && !breaks(p); p = before(p)) s0 = p;
+  const open = before(s0);
+  if (open >= 0 && tokens[open]!.colonAfter) return false;
+  return oneOf(tokens[s0]!.norm, lead);
+}
+
+/**
+ * Whether the verb at `at` is one of `verbs`, then a plural thing ("las cosechas", "a los
+ * proveedores") and a colon or "con", not "cada": a new list and what it holds.
+ */
+function newListAfter(tokens: Token[], at: number, verbs: readonly string[]): boolean {
+  if (!oneOf(tokens[at]!.norm, verbs)) return false;
+  let k = at + 1;
+  if (tokens[k]?.norm === 'a') k++;
+  if (!oneOf(tokens[k]?.norm ?? '', ['las', 'los'])) return false;
+  for (let n = k + 1; n < Math.min(tokens.length - 1, k + 4); n++) {
+    if (tokens[n]!.colonAfter) return tokens[n + 1]!.norm !== 'cada';
+    if (tokens[n]!.breakAfter) return false;
+    if (tokens[n + 1]!.norm === 'con') return tokens[n + 2]?.norm !== 'cada';
+  }
+  return false;
 }
 
 /**

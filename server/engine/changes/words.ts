@@ -399,6 +399,37 @@ export const ORDER_OF_INFINITIVE: Record<string, string> = {
 };
 
 /**
+ * What an owner needs to do with a thing, said after a need ("necesito saber el teléfono de
+ * cada cliente", "me falta apuntar la raza", "quiero poder elegir la talla"): to add it, as a
+ * field. Only the span `need-order` reads these as "añade"; a modal never does ("¿podemos
+ * elegir …?" asks for nothing to be added). Folded infinitives.
+ */
+export const NEEDS_ADDED: readonly string[] = [
+  'saber',
+  'guardar',
+  'apuntar',
+  'anotar',
+  'registrar',
+  'llevar',
+  'marcar',
+  'elegir',
+  'indicar',
+  'poner',
+  'meter',
+  'tener',
+  'escoger',
+  'seleccionar',
+  'cargar',
+  'subir',
+  'adjuntar',
+  'agregar',
+  'anadir',
+  'incluir',
+  'asignar',
+  'incorporar',
+];
+
+/**
  * Spans the grammar skips before reading (issue 39: courtesy, context and reasons are spans, not
  * rewrites of the text). Each has an id, where it may stand, its words, and examples run by the
  * generic test (`grammar.test.ts`).
@@ -453,9 +484,10 @@ export interface SkipPhrase {
    * ("¿puedes quitarla?" → "quitala"); `pointing`: only with its pronoun ("…, habría que
    * quitarlos"); `finite`: an infinitive or the second person ("¿me añades …?", "quiero que
    * quites …" → "añade", "quita"); `proclitic`: the span opens with the pronoun, the
-   * infinitive has none ("El peso lo podéis quitar" → "quitalo").
+   * infinitive has none ("El peso lo podéis quitar" → "quitalo"); `need`: a verb of
+   * `NEEDS_ADDED`, with or without "le", is "añade" ("necesito apuntarle la raza" → "añade").
    */
-  orders?: 'infinitive' | 'finite' | 'pointing' | 'proclitic';
+  orders?: 'infinitive' | 'finite' | 'pointing' | 'proclitic' | 'need';
   /**
    * An order asked as a question ("¿Podemos llamar Tandas a las hornadas?"): when the question
    * is the whole message, its marks go with the span; a question followed by more ("¿Se podría
@@ -474,6 +506,23 @@ export interface SkipPhrase {
   notAfter?: string[];
   /** An `anywhere` span only inside a clause: never opening the message or after a mark. */
   inClause?: true;
+  /**
+   * An `anywhere` span only opening its sentence, after a comma, or after a lead of its
+   * sentence opened by one of these words with no mark in it ("En las mascotas necesito …",
+   * "Para cada obra, quiero poder …"); never after a colon.
+   */
+  lead?: string[];
+  /**
+   * An `anywhere` span only in the last sentence of the message, or one the next carries on
+   * ("…. Y de la especie quita Conejo"): a need said before another request ("Necesitamos
+   * llevar las tarjetas. Armá una entidad …") is why, read with what follows.
+   */
+  lastSentence?: true;
+  /**
+   * Not before one of these verbs, then a plural thing and a colon or "con" (not "cada"): a
+   * need of a new list and what it holds ("Quiero registrar las cosechas: de qué parcela, …").
+   */
+  notNewList?: string[];
   /** An `anywhere` span only right after one of these words ("nadie de fuera": outsiders). */
   after?: string[];
   /**
@@ -529,6 +578,60 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       ['añade el móvil a los clientes, porfa', 'anade el movil a los clientes'],
       ['añade, por favor, el móvil a los clientes', 'anade el movil a los clientes'],
       ['quita porfis las notas', 'quita las notas'],
+    ],
+  },
+  {
+    id: 'need-order',
+    where: 'anywhere',
+    // A need of something to do with a thing is its addition, wherever the need opens ("En las
+    // mascotas, necesito saber el peso", "Para cada obra quiero poder elegir el estilo"). Never
+    // a need denied ("ya no necesito saber …").
+    phrases: [
+      'yo|nosotros? necesito|necesitamos|necesitaria|necesitariamos|quiero|queremos|quisiera|convendria poder?',
+      // "ocupo saber …" (Mexico): "necesito".
+      'yo|nosotros? ocupo|ocupamos|ocuparia|ocupariamos poder?',
+      'yo|nosotros? me|nos falta|gustaria poder?',
+      'me|nos vendria bien poder?',
+      'me|nos haria falta poder?',
+      'estaria bien|bueno poder?',
+      'seria bueno poder?',
+    ],
+    orders: 'need',
+    lead: ['en', 'para', 'a', 'de'],
+    lastSentence: true,
+    notNewList: ['registrar', 'apuntar', 'anotar', 'guardar'],
+    notAfter: ['no', 'ya', 'nunca', 'tampoco', 'ni'],
+    textOnly: true,
+    examples: [
+      ['Necesito saber el teléfono de cada cliente', 'saber el telefono de cada cliente'],
+      ['En las mascotas, me falta apuntar el peso', 'en las mascotas apuntar el peso'],
+      ['Para cada obra quiero poder elegir el estilo', 'para cada obra elegir el estilo'],
+      ['Nos gustaría llevar el peso de cada perro', 'llevar el peso de cada perro'],
+      ['ocupo saber en cada producto si es vegano', 'saber en cada producto si es vegano'],
+      // Not a need denied, nor inside a clause, nor a need of a thing, nor a verb of no addition.
+      [
+        'la fianza pásala a sí o no que solo queremos saber si la han dejado',
+        'la fianza pasala a si o no que solo queremos saber si la han dejado',
+      ],
+      [
+        'quiero poder elegir el tamaño de la mascota: pequeño, mediano o grande',
+        'elegir el tamano de la mascota pequeno mediano o grande',
+      ],
+      [
+        'Necesito llevar el peso de cada mascota. Y de la especie quita Conejo',
+        'llevar el peso de cada mascota y de la especie quita conejo',
+      ],
+      [
+        'Necesito apuntar las cosechas: la fecha y los kilos',
+        'necesito apuntar las cosechas la fecha y los kilos',
+      ],
+      [
+        'Necesitamos llevar las tarjetas. Armá una entidad Sanción con el jugador',
+        'necesitamos llevar las tarjetas arma una entidad sancion con el jugador',
+      ],
+      ['Ya no necesito saber el peso', 'ya no necesito saber el peso'],
+      ['Necesitamos la fianza', 'necesitamos la fianza'],
+      ['Quiero poder borrar las citas', 'quiero poder borrar las citas'],
     ],
   },
   {

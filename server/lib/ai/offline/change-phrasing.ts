@@ -447,13 +447,9 @@ const MOODS: [RegExp, string][] = [
   ],
 ];
 
-/** "necesito saber el …", "me falta guardar …", "quiero poder elegir …": the need is an addition. */
-const NEED = loose(
-  '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|estaria bueno|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar|cargar|subir|adjuntar|agregar|anadir|incluir|asignar|incorporar)(?:le|les)?\\b',
-);
 /** "llevar la cuenta del peso" → "llevar el peso": the thing kept count of is the field. */
 const KEEP_COUNT_OF = loose(
-  '\\bllevar (?:la cuenta|el control|un control|el registro|un registro|el seguimiento|un seguimiento) (del|de)\\s+',
+  '\\b(llevar|anade) (?:la cuenta|el control|un control|el registro|un registro|el seguimiento|un seguimiento) (del|de)\\s+',
   'giu',
 );
 const RECORD_OF_WITH = loose(
@@ -1574,7 +1570,7 @@ export function rephrase(
   );
   // "marcar si cada una tiene luces": a yes/no of the entity named before.
   text = text.replace(
-    /\b(marcar|indicar|apuntar|anotar) si cada (?:una|uno) (tiene|lleva|es|esta) /giu,
+    /\b(marcar|indicar|apuntar|anotar|añade) si cada (?:una|uno) (tiene|lleva|es|esta) /giu,
     '$1 si $2 ',
   );
   // "Los ensayos, que solo los pueda crear yo; y la fecha, que no sea obligatoria": a name,
@@ -1747,10 +1743,11 @@ export function rephrase(
   const record = RECORD_OF_WITH.exec(text);
   if (record && !isEntity(record[1]!))
     text = `crea ${record[1]} con ${text.slice(record[0].length).replace(/\?\s*$/u, '')}`;
-  text = text.replace(KEEP_COUNT_OF, (_all, de: string) =>
-    fold(de) === 'del' ? 'llevar el ' : 'llevar ',
+  // (After a need, the span need-order has made "llevar" "añade".)
+  text = text.replace(
+    KEEP_COUNT_OF,
+    (_all, verb: string, de: string) => `${verb} ${fold(de) === 'del' ? 'el ' : ''}`,
   );
-  text = text.replace(NEED, '$1añade');
   // "un lugar en los encargos para poner la forma de cobro", "un campo para el peso de los
   // abonados": the place is the field; what it is for is its name.
   text = text.replace(PLACE_FOR, (_all, where: string | undefined) => (where ? `${where} ` : ''));
