@@ -3225,3 +3225,48 @@ describe('a refusal’s examples are changes this app understands (hand test, de
     },
   );
 });
+
+describe('what team-31 taught it (0299)', () => {
+  const workshop = dataModelSchema.parse({
+    entities: [
+      {
+        key: 'cursos',
+        label: 'Curso',
+        labelPlural: 'Cursos',
+        rule: 'privada',
+        fields: [{ key: 'titulo', label: 'Título', type: 'text', required: true }],
+      },
+      {
+        key: 'reservas',
+        label: 'Reserva',
+        labelPlural: 'Reservas',
+        rule: 'privada',
+        fields: [
+          { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+          {
+            key: 'uso',
+            label: 'Uso',
+            type: 'choice',
+            required: false,
+            options: ['Proyecto', 'Curso', 'Personal'],
+          },
+        ],
+      },
+    ],
+  });
+  const read = (instruction: string) => readChange({ instruction, model: workshop, design });
+  it('asks when a list said by its singular is also a value of a choice field', () => {
+    for (const instruction of ['quita curso', 'borra el curso']) {
+      const r = read(instruction);
+      expect(r.ok, instruction).toBe(false);
+      expect(r.ok ? '' : r.reason).toBe('ambiguous');
+    }
+    // Said by its plural or as a list: the list.
+    for (const instruction of ['quita los cursos', 'quita la lista curso']) {
+      const r = read(instruction);
+      expect(r.ok ? r.operations : r, instruction).toEqual([
+        { op: 'removeEntity', entity: 'cursos' },
+      ]);
+    }
+  });
+});

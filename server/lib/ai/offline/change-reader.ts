@@ -3987,6 +3987,18 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
       (written === fold(entity.labelPlural) || written === fold(entity.key));
     if (field && entity && !selfRef)
       throw ambiguous(name, [entity.labelPlural, describeTarget(field)]);
+    // "quita curso": the list Cursos said by its singular, and the value Curso of the Uso of
+    // each Reserva: a question (the plural or «la lista» names the list).
+    if (entity && !field && written !== fold(entity.labelPlural) && written !== fold(entity.key)) {
+      const value = ctx.model.entities
+        .flatMap((e) => e.fields.map((f) => ({ e, f })))
+        .find(({ f }) => (f.options ?? []).some((o) => fold(o) === written));
+      if (value)
+        throw ambiguous(name, [
+          entity.labelPlural,
+          `${value.f.options!.find((o) => fold(o) === written)}» de «${value.f.label}`,
+        ]);
+    }
     if (field && !selfRef) {
       ctx.ops.push({ op: 'removeField', entity: field.entity.key, field: field.field!.key });
       ctx.lastEntity = field.entity;

@@ -188,7 +188,7 @@ const TO_AUTHOR =
   /\b(?:avisa|avise|avisad|avisen|avisar|avisarle|avisale|avisales|avisenle|notifica|notifique|notificale|notificar|mandale|mandales|enviale|enviales|mande|manda|envia|envie|que (?:le|les) (?:llegue|avise|avisen|mande|manden|envie|envien|avisemos)|que se (?:le|les) avise)\b/;
 
 const SUBMIT_VERBS =
-  'avisar de|avisen de|avise de|pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|anoten|anote|anotar|anotarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar|aparten|aparte|apartar';
+  'avisar de|avisen de|avise de|pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|anoten|anote|anotar|anotarse|inscriban|inscriba|inscribirse|inscribir|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar|aparten|aparte|apartar';
 const ASKING_FORJA =
   /\b(?:pedir|pedirte|pedirle|pediros|pido|pedirles|pedimos|solicitar|solicito|hacer|hacerte|hacerle) (?:(?:un|una|el|este|otro|algo|unos) )?(?:cambio|cambios|favor|peticion|pregunta|consulta)\b/g;
 const SUBMIT = new RegExp(`\\b(?:${SUBMIT_VERBS})\\b`);
@@ -198,7 +198,7 @@ const VERB_NOUNS: [RegExp, string[]][] = [
   [/^(?:reserven|reserve|reservar|reserva|reservan|aparten|aparte|apartar)$/, ['reserva']],
   [/^(?:soliciten|solicite|solicitar)$/, ['solicitud']],
   [
-    /^(?:inscriban|inscriba|inscribirse|apunten|apunte|apuntarse|anoten|anote|anotar|anotarse)$/,
+    /^(?:inscriban|inscriba|inscribirse|inscribir|apunten|apunte|apuntarse|anoten|anote|anotar|anotarse)$/,
     ['inscripcion'],
   ],
   [/^(?:encarguen|encargue|encargar)$/, ['encargo']],
@@ -258,7 +258,10 @@ function notifyOnCreate({ text, model, part }: Slots): Yield {
     return whichEntity(part, model, (e) => [{ op: 'setNotify', entity: e.key, onCreate: true }]);
   // "cuando alguien alquile una tabla": the record the verb makes (an «Alquiler») when it
   // points at what is named, never the thing named.
-  const verbList = entitiesByVerb(when[0].split(' ').pop() ?? '', model);
+  // «cuando alguien reserve una máquina»: a «Reserva de máquina» is named by the verb too.
+  const lastVerb = when[0].split(' ').pop() ?? '';
+  const byName = entitiesByVerb(lastVerb, model);
+  const verbList = byName.length > 0 ? byName : entitiesByVerbStart(lastVerb, model);
   if (
     verbList.length === 1 &&
     made.length > 0 &&
@@ -406,8 +409,22 @@ function entitiesByVerb(verb: string, model: DataModel): DataEntity[] {
 function submitted(text: string, model: DataModel): DataEntity[] | null {
   const verb = SUBMIT.exec(text);
   if (!verb) return null;
-  const after = entitiesIn(text.slice(verb.index + verb[0].length), model);
-  if (after.length > 0) return [after[0]!.item];
+  const rest = text.slice(verb.index + verb[0].length);
+  const after = entitiesIn(rest, model);
+  if (after.length > 0) {
+    const first = after[0]!.item;
+    // "que la gente se pueda inscribir a los talleres": the place one signs up to; what is sent
+    // is the one list named by the verb that points at it (Inscripción → Taller).
+    if (
+      /^ (?:a|al|en|para) (?:(?:los|las|el|la|un|una|cada) )?$/.test(rest.slice(0, after[0]!.at))
+    ) {
+      const byVerb = entitiesByVerbStart(verb[0], model).filter((e) =>
+        e.fields.some((f) => f.type === 'reference' && f.ref === first.key),
+      );
+      if (byVerb.length === 1) return byVerb;
+    }
+    return [first];
+  }
   // "que las inscripciones se puedan mandar sin registrarse": what is sent, said before «se».
   const before = text.slice(0, verb.index);
   if (/\bse (?:(?:pueda|puedan|puede|pueden|podran) )?$/.test(before)) {
@@ -1323,6 +1340,12 @@ export const SETTING_RULES: SettingRule[] = [
         expected: [{ op: 'setNotify', entity: 'cuotas', onCreate: true }],
       },
       {
+        // «Reserva de máquina» is named by the verb too (decision 0299).
+        definition: 'cooperativa_carpinteria',
+        instruction: 'avísame por correo cada vez que alguien reserve una máquina',
+        expected: [{ op: 'setNotify', entity: 'reservas_de_maquina', onCreate: true }],
+      },
+      {
         definition: 'panaderia',
         instruction: 'avísame por correo cuando llegue un encargo',
         expected: [{ op: 'setNotify', entity: 'encargos', onCreate: true }],
@@ -1458,6 +1481,12 @@ export const SETTING_RULES: SettingRule[] = [
         definition: 'gimnasio',
         instruction: 'que la gente pueda reservar sin registrarse',
         expected: [{ op: 'setRule', entity: 'reservas', rule: 'formulario', anonymous: true }],
+      },
+      {
+        // The place one signs up to, never what is sent (decision 0299).
+        definition: 'escuela_circo',
+        instruction: 'que cualquiera pueda apuntarse a un taller sin registrarse',
+        expected: [{ op: 'setRule', entity: 'inscripciones', rule: 'formulario', anonymous: true }],
       },
       {
         definition: 'veterinaria',
