@@ -3227,6 +3227,14 @@ describe('a refusal’s examples are changes this app understands (hand test, de
 });
 
 describe('what team-31 taught it (0299)', () => {
+  it('reads a rename pointing back in usted («renómbrelas», «cámbielo»)', () => {
+    expect(ops('Las notas de los clientes renómbrelas a Observaciones').operations).toEqual([
+      { op: 'renameField', entity: 'clientes', field: 'notas', label: 'Observaciones' },
+    ]);
+    expect(ops('A los clientes, «Notas» cámbielo por «Comentarios»').operations).toEqual([
+      { op: 'renameField', entity: 'clientes', field: 'notas', label: 'Comentarios' },
+    ]);
+  });
   const workshop = dataModelSchema.parse({
     entities: [
       {

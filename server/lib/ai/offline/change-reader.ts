@@ -2027,7 +2027,7 @@ function named(toks: Tok[], ctx: Context): Target[] {
 
 /** "hazla obligatoria", "pásala a fecha", "renómbralo": the clause refers back with a pronoun. */
 const PRONOUN_VERB =
-  /^(?:haz|pon|deja|pasa|cambia|renombra|llama|quita|borra|elimina|saca|convierte)(?:lo|la|los|las|le|les)$/;
+  /^(?:haz|pon|deja|pasa|cambia|renombra|llama|quita|borra|elimina|saca|convierte|haga|ponga|deje|pase|cambie|renombre|llame|quite|borre|elimine|saque|convierta)(?:lo|la|los|las|le|les)$/;
 
 /**
  * The self-check that keeps a guess from becoming a change: every operation that removes or
@@ -3101,7 +3101,9 @@ function readRequired(
             text,
           )) ||
         x.f === 'llamarse' ||
-        /^(?:cambia|cambiar|renombra|renombrar|llama|llamar)(?:lo|la|los|las)$/.test(x.f) ||
+        /^(?:cambia|cambiar|renombra|renombrar|llama|llamar|cambie|renombre|llame)(?:lo|la|los|las)$/.test(
+          x.f,
+        ) ||
         // "agrega Noche al turno y los metros obligatorios": an addition is another request.
         (clauseVerb(x) === 'add' &&
           !SETTING_VERB.test(x.f) &&
@@ -3273,7 +3275,9 @@ function readRename(
   );
   const nombre = idx((x) => x.f === 'nombre');
   const clitic = idx((x) =>
-    /^(?:renombra|renombrar|llama|llamar|cambia|cambiar)(?:lo|la|los|las)$|^renombrar$/.test(x.f),
+    /^(?:renombra|renombrar|llama|llamar|cambia|cambiar|renombre|llame|cambie)(?:lo|la|los|las)$|^renombrar$/.test(
+      x.f,
+    ),
   );
   const pase = idx((x) => x.f === 'llamarse');
   if (clitic > 0) {
@@ -3282,7 +3286,7 @@ function readRename(
     let from = clitic + 1;
     while (from < toks.length && ['a', 'por', 'como'].includes(toks[from]!.f)) from++;
     newToks = toks.slice(from);
-    if (/^cambia/.test(toks[clitic]!.f) && toks[clitic + 1]?.f !== 'por') return false;
+    if (/^cambi[ae]/.test(toks[clitic]!.f) && toks[clitic + 1]?.f !== 'por') return false;
   } else if (
     pase > 1 &&
     toks[pase - 1]!.f === 'a' &&
