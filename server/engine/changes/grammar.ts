@@ -4449,6 +4449,8 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['panaderia', 'avísame por whatsapp cuando llegue un encargo'],
       ['panaderia', 'avísame cuando llegue'],
       ['veterinaria', 'avísame cuando llegue una cita mañana'],
+      // What is asked for is a record of the list that points at the one named: settings.
+      ['cooperativa_carpinteria', 'avísame por correo cuando reserven una máquina'],
     ],
   },
   {
@@ -4463,7 +4465,11 @@ export const CHANGE_RULES: ChangeRule[] = [
         [{ op: 'setNotify', entity: 'citas', onCreate: true }],
       ],
     ],
-    counterExamples: [['veterinaria', 'mándame un whatsapp cada vez que alguien pida cita']],
+    counterExamples: [
+      ['veterinaria', 'mándame un whatsapp cada vez que alguien pida cita'],
+      // A «Reserva de máquina» is made, never a Máquina: settings (decision 0299).
+      ['cooperativa_carpinteria', 'mándame un correo cada vez que alguien reserve una máquina'],
+    ],
   },
   {
     id: 'notify-on-create-there-is',

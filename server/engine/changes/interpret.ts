@@ -1461,6 +1461,20 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       }
       const entity = entityNamed(slot(template.entity), model);
       if (!entity) return null;
+      // "cuando alguien reserve una máquina": what is asked for may be a record of another list
+      // that points at the one named (a «Reserva de máquina»): the settings reader, which knows
+      // the noun each verb makes, answers; only «llegue / entre» name what arrives.
+      const asked = (slots._all ?? []).some(
+        (t) =>
+          WORD_CLASSES.arrive!.has(t.norm) && !/^(?:llegue|lleguen|entre|entren)$/.test(t.norm),
+      );
+      if (
+        asked &&
+        model.entities.some((e) =>
+          e.fields.some((f) => f.type === 'reference' && f.ref === entity.key && e !== entity),
+        )
+      )
+        return null;
       return { op: 'setNotify', entity: entity.key, onCreate: true } as ChangeOperation;
     }
     case 'setAccountField': {

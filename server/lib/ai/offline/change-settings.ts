@@ -1342,7 +1342,7 @@ export const SETTING_RULES: SettingRule[] = [
       {
         // «Reserva de máquina» is named by the verb too (decision 0299).
         definition: 'cooperativa_carpinteria',
-        instruction: 'avísame por correo cada vez que alguien reserve una máquina',
+        instruction: 'mándame un correo cada vez que alguien reserve una máquina',
         expected: [{ op: 'setNotify', entity: 'reservas_de_maquina', onCreate: true }],
       },
       {
