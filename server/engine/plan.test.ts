@@ -1951,7 +1951,7 @@ describe('what a map shows, named by the idea', () => {
   });
 });
 
-describe('people, things and what is theirs, as blind-15 said them', () => {
+describe('people, things and what is theirs, said in Spanglish, with brackets and as a colleague', () => {
   const app = (idea: string) => generateAppDefinition(idea);
   it('"my mom sells tamales de puerco, de pollo y de rajas": the product is «Tamal»', () => {
     const labels = app(
