@@ -1,4 +1,26 @@
-import type { AppPattern } from '../types.ts';
+import type { AppPattern, PatternField } from '../types.ts';
+
+/**
+ * The request's kind: a list of its own when the idea names its kinds, else a choice of these
+ * options (the pattern's and each variant's).
+ */
+function kindOfRequest(options: string[]): PatternField {
+  const choice: PatternField = {
+    key: 'tipo',
+    label: 'Tipo',
+    type: 'choice',
+    options,
+    required: true,
+  };
+  return {
+    key: 'tipo',
+    label: 'Tipo',
+    type: 'reference',
+    ref: 'tipo',
+    required: true,
+    instead: choice,
+  };
+}
 
 // Requests with approval: holidays and days off, purchases and expense claims, permissions, a
 // school's requests to the office, a building's requests to the board. Each person sends requests
@@ -103,20 +125,7 @@ export default {
       rule: 'propia',
       details: true,
       fields: [
-        {
-          key: 'tipo',
-          label: 'Tipo',
-          type: 'reference',
-          ref: 'tipo',
-          required: true,
-          instead: {
-            key: 'tipo',
-            label: 'Tipo',
-            type: 'choice',
-            options: ['Vacaciones', 'Permiso', 'Material o compra', 'Gasto', 'Otro'],
-            required: true,
-          },
-        },
+        kindOfRequest(['Vacaciones', 'Permiso', 'Material o compra', 'Gasto', 'Otro']),
         {
           key: 'persona',
           label: 'Quién lo pide',
@@ -196,20 +205,7 @@ export default {
         persona: { remove: ['dias_anuales'] },
         solicitud: {
           replace: {
-            tipo: {
-              key: 'tipo',
-              label: 'Tipo',
-              type: 'reference',
-              ref: 'tipo',
-              required: true,
-              instead: {
-                key: 'tipo',
-                label: 'Tipo',
-                type: 'choice',
-                options: ['Material', 'Compra', 'Servicio', 'Otro'],
-                required: true,
-              },
-            },
+            tipo: kindOfRequest(['Material', 'Compra', 'Servicio', 'Otro']),
             fecha_inicio: { key: 'fecha_inicio', label: 'Fecha', type: 'date', required: true },
             articulo: {
               key: 'articulo',
@@ -278,20 +274,7 @@ export default {
         },
         solicitud: {
           replace: {
-            tipo: {
-              key: 'tipo',
-              label: 'Tipo',
-              type: 'reference',
-              ref: 'tipo',
-              required: true,
-              instead: {
-                key: 'tipo',
-                label: 'Tipo',
-                type: 'choice',
-                options: ['Permiso', 'Obra o arreglo', 'Trámite', 'Otro'],
-                required: true,
-              },
-            },
+            tipo: kindOfRequest(['Permiso', 'Obra o arreglo', 'Trámite', 'Otro']),
             fecha_inicio: { key: 'fecha_inicio', label: 'Fecha', type: 'date', required: true },
             justificante: { key: 'justificante', label: 'Documento o foto', type: 'file' },
           },
