@@ -1501,11 +1501,12 @@ function planPattern(
   }
   // 1. Each entity's own names ("reserva", "turno"), records first.
   const order = [...entities].sort((a, b) => rank(a) - rank(b));
+  const nouns = nounTokens(idea);
   for (const entity of order) {
     if (filled.has(entity.id)) continue;
     // "Tenemos 6 grúas … dónde está el carro": the vehicles the idea counts as its own fill the
     // core thing before one of the pattern's names said of something else.
-    const counted = countedNoun(entity, idea, nounTokens(idea), used);
+    const counted = countedNoun(entity, idea, nouns, used);
     const fleet = counted && VEHICLES.has(counted.nounLemma ?? '') ? counted : null;
     const f = fleet ? countable(fleet, entity, idea) : fillByNames(entity, idea, used, pattern);
     if (f) for (const w of [f.folded, ...(f.consumed ?? [])]) used.add(w);
@@ -1519,7 +1520,7 @@ function planPattern(
     for (const entity of order) {
       if (filled.get(entity.id) || !entity.slot || entity.slot === 'record') continue;
       if (pass === 'core' ? !entity.core : entity.core || entity.slot !== 'person') continue;
-      const counted = pass === 'core' ? countedNoun(entity, idea, nounTokens(idea), used) : null;
+      const counted = pass === 'core' ? countedNoun(entity, idea, nouns, used) : null;
       if (pass === 'core' && kinds.has(entity.slot) && entity.slot !== 'person' && !counted)
         continue;
       const f = counted ? countable(counted, entity, idea) : fillByClass(entity, idea, used);
