@@ -161,7 +161,8 @@ export function applyOperations(
           const field = toField(op.field);
           // A new amount is in the app's currency (decision 0275).
           if (field.type === 'money' && currency) field.currency = currency;
-          if (e.fields.some((f) => f.key === field.key))
+          // Never two fields of one name, whatever their keys («Raza» kept as «tipo»).
+          if (e.fields.some((f) => f.key === field.key || fold(f.label) === fold(field.label)))
             fail(fill(t.fieldExists, { entity: e.label, field: field.label }));
           e.fields.push(field);
           break;

@@ -3278,3 +3278,42 @@ describe('what team-31 taught it (0299)', () => {
     }
   });
 });
+
+describe('a field said with options that the list has as text already (review of 0297)', () => {
+  const model = dataModelSchema.parse({
+    entities: [
+      {
+        key: 'cabras',
+        label: 'Cabra',
+        labelPlural: 'Cabras',
+        rule: 'privada',
+        fields: [
+          { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+          { key: 'tipo', label: 'Raza', type: 'text', required: false },
+        ],
+      },
+    ],
+  }) as DataModel;
+  it('becomes a choice of those options, never a second «Raza»', () => {
+    const r = readChange({
+      instruction: 'añade a las cabras la raza con las opciones majorera, tinerfeña y palmera',
+      model,
+      design: EVAL_DESIGN,
+    });
+    expect(r.ok && r.operations).toEqual([
+      {
+        op: 'changeFieldType',
+        entity: 'cabras',
+        field: 'tipo',
+        type: 'choice',
+        options: ['Majorera', 'Tinerfeña', 'Palmera'],
+      },
+    ]);
+  });
+  it('applying a new field of a name the list has is refused, whatever its key', () => {
+    const r = applyOperations(model, EVAL_DESIGN, [
+      { op: 'addField', entity: 'cabras', field: { label: 'Raza', type: 'text', required: false } },
+    ]);
+    expect(r.ok).toBe(false);
+  });
+});

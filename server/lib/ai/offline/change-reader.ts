@@ -1120,7 +1120,10 @@ function readWithGrammar(given: ReadChangeInput, compound = true): ChangeReading
   if (had && readings.every((r) => totalAlreadyShown(r.operations, given.model)))
     return refusal('nothing_to_change', fill(t.totalExists, had), given.model);
   const checkedReadings = readings.map((r) =>
-    checked(proposal(r.operations, given, given.instruction as string), given),
+    checked(
+      proposal(asTypeChange(r.operations, given.model), given, given.instruction as string),
+      given,
+    ),
   );
   const ok = checkedReadings.filter((r) => r.ok);
   const distinct = new Map(ok.map((r) => [JSON.stringify(r.operations), r]));
@@ -1137,6 +1140,26 @@ function readWithGrammar(given: ReadChangeInput, compound = true): ChangeReading
       given.model,
     );
   return checkedReadings[0]!;
+}
+
+/**
+ * "añade a las cabras la raza con las opciones majorera, tinerfeña…" where Raza is a text field
+ * already: the field becomes a choice of those options, never a second «Raza».
+ */
+function asTypeChange(operations: ChangeOperation[], model: DataModel): ChangeOperation[] {
+  return operations.map((op) => {
+    if (op.op !== 'addField' || op.field.type !== 'choice' || !op.field.options) return op;
+    const entity = model.entities.find((e) => e.key === op.entity);
+    const same = entity?.fields.find((f) => fold(f.label) === fold(op.field.label));
+    if (same?.type !== 'text') return op;
+    return {
+      op: 'changeFieldType',
+      entity: op.entity,
+      field: same.key,
+      type: 'choice',
+      options: op.field.options,
+    };
+  });
 }
 
 /** A reading that only asks for a count or a sum the list shows already: its names, or null. */
