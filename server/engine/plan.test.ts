@@ -2036,3 +2036,29 @@ describe('what is voted: one among several, or each on its own', () => {
       labels('en la asamblea de la cooperativa queremos votar las mociones desde el móvil'),
     ).toContain('Moción'));
 });
+
+describe('what the writer looks after, and what is noted at each visit', () => {
+  it('"le doy mantenimiento a albercas", with no count: the pools are the thing, each visit the record', () => {
+    const labels = labelsOf(
+      'Le doy mantenimiento a albercas en Phoenix, unos 45 clientes. En cada visita quiero anotar el cloro, el pH y si limpié el filtro',
+    );
+    expect(labels).toEqual(expect.arrayContaining(['Visita', 'Alberca']));
+    expect(labels).not.toContain('Filtro');
+    expect(labels).not.toContain('Mantenimiento');
+  });
+  it('"reparamos las lanchas del puerto": the boats are the thing', () =>
+    expect(
+      labelsOf(
+        'reparamos las lanchas del puerto y en cada revisión apuntamos el motor y las horas',
+      ),
+    ).toContain('Lancha'));
+  it('"Arreglo máquinas de coser …": the opening first person is a verb, no list «Arreglo»', () => {
+    const labels = labelsOf(
+      'Arreglo máquinas de coser familiares e industriales, somos 3 técnicos. Que el cliente vea si ya está lista',
+    );
+    expect(labels).not.toContain('Arreglo');
+    expect(labels).toContain('Máquina');
+  });
+  it('"Registro de socios y cuotas": an opening noun before «de» stays a noun', () =>
+    expect(patternsOf('Registro de socios y cuotas del club de remo')).toContain('club-socios'));
+});

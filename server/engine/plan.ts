@@ -1099,6 +1099,20 @@ const MAKES =
 /** Words for any piece made: the thing is named after them («piezas de cerámica»). */
 const GENERIC_MADE = /^(pieza|producto|articulo|cosa|trabajo|modelo|diseno)$/;
 const SIGN_UP_PERIODS = /^(quincena|semana|turno|tanda|campamento)$/;
+/** What the writer looks after for others: «doy mantenimiento a albercas», «reparamos las lanchas». */
+const LOOKS_AFTER =
+  /^(reparo|reparamos|arreglo|arreglamos|reviso|revisamos|inspecciono|inspeccionamos|limpio|limpiamos|fumigo|fumigamos|mantengo|mantenemos|restauro|restauramos|afino|afinamos|poda|podo|podamos)$/;
+const LOOKS_AFTER_DETERMINERS = /^(los|las|unos|unas|sus|mis|nuestros|nuestras)$/;
+
+/** The token after which a looked-after thing is said: «mantenimiento a», «reparo (las)». */
+function looksAfter(idea: IdeaText, t: Token): boolean {
+  let k = t.i - 1;
+  if (LOOKS_AFTER_DETERMINERS.test(idea.tokens[k]?.norm ?? '')) k--;
+  const v = idea.tokens[k];
+  if (!v) return false;
+  if (LOOKS_AFTER.test(v.norm)) return true;
+  return v.norm === 'a' && /^(mantenimiento|servicio)$/.test(idea.tokens[k - 1]?.norm ?? '');
+}
 
 function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
   if (!entity.slot || entity.slot === 'record') return null;
@@ -1217,7 +1231,7 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
       (t) =>
         t.plural &&
         t.pos === 'noun' &&
-        MAKES.test(idea.tokens[t.i - 1]?.norm ?? '') &&
+        (MAKES.test(idea.tokens[t.i - 1]?.norm ?? '') || looksAfter(idea, t)) &&
         // "hago piezas de cerámica", "hacemos trabajos de herrería": a word for any piece says
         // less than the thing named after it.
         !GENERIC_MADE.test(t.nounLemma!) &&
@@ -1490,7 +1504,8 @@ function planPattern(
       GENERIC_RECORDS.has(named.folded) ||
       // "cada salida anotar …, pa saber cuándo le toca mantenimiento": the record is what is
       // noted each time, not what its notes are for.
-      (named.folded !== noted.nounLemma && onlyForPurpose(idea, named.folded)))
+      (named.folded !== noted.nounLemma &&
+        (onlyForPurpose(idea, named.folded) || onlyAsTrade(idea, named.folded))))
   ) {
     filled.set(record.id, {
       display: COUNTABLE[noted.nounLemma] ?? noted.display,
@@ -2672,8 +2687,17 @@ function notedEach(idea: IdeaText): Token | null {
   for (const t of tokens) {
     if (t.norm !== 'cada') continue;
     const x = tokens[t.i + 1];
-    const verb = tokens[t.i + 2];
-    if (!x?.nounLemma || !EVENT_NOUNS.has(x.nounLemma) || (x.breakAfter && !x.commaAfter)) continue;
+    // "en cada visita quiero anotar …": a wish before the noting verb.
+    const wish = /^(quiero|queremos|necesito|necesitamos|quisiera|me gustaria)$/.test(
+      tokens[t.i + 2]?.norm ?? '',
+    );
+    const verb = tokens[t.i + (wish ? 3 : 2)];
+    if (
+      !x?.nounLemma ||
+      !(EVENT_NOUNS.has(x.nounLemma) || VISIT_NOUNS.has(x.nounLemma)) ||
+      (x.breakAfter && !x.commaAfter)
+    )
+      continue;
     if (verb?.pos === 'verb' && NOTING.has(fold(verb.lemma))) return x;
   }
   return null;
@@ -2696,6 +2720,23 @@ function onlyForPurpose(idea: IdeaText, lemma: string): boolean {
       }
       return false;
     })
+  );
+}
+
+/**
+ * Whether every mention of a word says the writer's trade ("le doy mantenimiento a albercas",
+ * "hacemos revisiones de ascensores"): what the business does, not what is noted each time.
+ */
+function onlyAsTrade(idea: IdeaText, lemma: string): boolean {
+  const { tokens } = idea;
+  const said = tokens.filter((t) => (t.nounLemma ?? t.norm) === lemma);
+  return (
+    said.length > 0 &&
+    said.every(
+      (t) =>
+        /^(doy|damos|hago|hacemos|ofrezco|ofrecemos)$/.test(tokens[t.i - 1]?.norm ?? '') &&
+        /^(a|al|de|del)$/.test(tokens[t.i + 1]?.norm ?? ''),
+    )
   );
 }
 

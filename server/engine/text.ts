@@ -281,8 +281,9 @@ export function features(plan: AppPlan, emitted: Emitted): string[] {
   const lines: (string | null | Line)[] = [];
   for (const { pattern } of plan.patterns)
     for (const f of told(pattern, plan).features) lines.push(line(f, pattern, plan, emitted));
+  // "pH", "IVA": a word with a capital after its first letter keeps how it is written.
   const detail = plan.details.map((d) =>
-    /^\p{Lu}{2,}/u.test(d.label) ? d.label : d.label.toLowerCase(),
+    /^\p{L}\p{Lu}/u.test(d.label) ? d.label : d.label.toLowerCase(),
   );
   const target = plan.entities.find((e) => e.fields.some((f) => plan.details.includes(f)));
   if (detail.length > 0 && target)

@@ -251,6 +251,22 @@ function analyseOnce(source: string): IdeaText {
       t.lemma = t.norm;
       t.lemmas = [t.norm];
     }
+  // "Arreglo máquinas de coser…", "Reparo relojes": a sentence that opens with a first person
+  // before the things it takes is the writer's trade, said with a verb; no noun «arreglo».
+  for (const t of tokens) {
+    const before = tokens[t.i - 1];
+    if (before && !(before.breakAfter && !before.commaAfter)) continue;
+    if (t.pos !== 'noun' || !t.norm.endsWith('o') || t.capital) continue;
+    const verb = t.lemmas.find((l) => l !== t.norm && /[aei]r$/.test(l));
+    const next = tokens[t.i + 1];
+    if (!verb || !next || t.breakAfter) continue;
+    const takes =
+      (next.pos === 'noun' && next.plural) || /^(los|las|mis|unos|unas)$/.test(next.norm);
+    if (!takes) continue;
+    t.pos = 'verb';
+    t.lemma = verb;
+    t.nounLemma = null;
+  }
   const owner = new Set<number>();
   for (const t of tokens) {
     if (!/^(soy|somos|trabajo|trabajamos)$/.test(t.norm)) continue;
