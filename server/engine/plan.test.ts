@@ -2062,3 +2062,27 @@ describe('what the writer looks after, and what is noted at each visit', () => {
   it('"Registro de socios y cuotas": an opening noun before «de» stays a noun', () =>
     expect(patternsOf('Registro de socios y cuotas del club de remo')).toContain('club-socios'));
 });
+
+describe('a second app brings the record between two lists the idea names', () => {
+  it('"la gente se registra como voluntario para cada limpieza" beside donations → «Inscripción»', () =>
+    expect(
+      labelsOf(
+        'Organizamos limpiezas de playa casi todos los sábados. La gente se registra como voluntario para cada limpieza y queremos saber quién trae guantes. También recibimos donaciones y hacemos campañas con una meta.',
+      ),
+    ).toEqual(expect.arrayContaining(['Limpieza', 'Voluntario', 'Inscripción'])));
+  it('"que los voluntarios se apunten a las jornadas": what they sign up to names the event', () =>
+    expect(
+      labelsOf(
+        'Montamos una brigada vecinal para reforestar el monte. Necesito que los voluntarios se apunten a las jornadas de plantación de los sábados',
+      ),
+    ).toEqual(expect.arrayContaining(['Jornada', 'Voluntario'])));
+});
+
+describe('kinds said after a colon', () => {
+  it('"Por categorías: clásicos, de autor, sin alcohol": «autor» is a kind, no people', () =>
+    expect(
+      labelsOf(
+        'Soy bartender y quiero una app con mis cócteles: ingredientes, técnica, vaso y foto. Por categorías: clásicos, de autor, sin alcohol. Y también vender un curso online con lecciones en video',
+      ),
+    ).not.toContain('Autor'));
+});

@@ -231,7 +231,15 @@ const KIND_HEADS = new Set(['tipo', 'nivel', 'categoria', 'modalidad', 'formato'
  * field's options (details.ts), no list nor the kinds of another.
  */
 function kindValue(idea: IdeaText, t: Token): boolean {
-  if (!t.aside) return false;
+  // "Por categorías: clásicos, de autor, sin alcohol": the values after a colon, too.
+  if (!t.aside) {
+    for (let j = t.i - 1; j >= Math.max(0, t.i - 12); j--) {
+      const b = idea.tokens[j]!;
+      if (b.colonAfter) return KIND_HEADS.has(b.nounLemma ?? '');
+      if (b.breakAfter && !b.commaAfter) return false;
+    }
+    return false;
+  }
   let j = t.i - 1;
   while (j >= 0 && idea.tokens[j]!.aside) j--;
   return KIND_HEADS.has(idea.tokens[j]?.nounLemma ?? '');
@@ -716,6 +724,12 @@ function fillByNames(
   pattern: AppPattern,
 ): Filled | null {
   const nouns = nounTokens(idea);
+  // "montamos una brigada vecinal… que los voluntarios se apunten a las jornadas": what people
+  // sign up to, said so, names the event before any other of its names said earlier.
+  if (entity.slot === 'event' && entity.objects) {
+    const object = namedByObject(entity, idea, used);
+    if (object) return object;
+  }
   let best: {
     at: number;
     /** Lower is better: where the name is said, moved by how the idea says it. */
@@ -1616,8 +1630,18 @@ function planPattern(
       yielded.set(entity.id, entity.yieldsTo);
       continue;
     }
-    // A second pattern brings its main record and what the idea names, not its generic lists.
-    if (!f && !primary && entity.id !== pattern.main && !entity.keptWithMain) continue;
+    // A second pattern brings its main record and what the idea names, not its generic lists;
+    // "la gente se registra como voluntario para cada limpieza": a record between two of its
+    // lists the idea names (who signs up, to what) comes with them.
+    const between =
+      entity.slot === 'record' &&
+      entity.fields.filter(
+        (x) =>
+          x.type === 'reference' &&
+          x.ref !== entity.id &&
+          (filled.get(x.ref ?? '') || x.ref === pattern.main),
+      ).length >= 2;
+    if (!f && !primary && entity.id !== pattern.main && !entity.keptWithMain && !between) continue;
     // "…el presupuesto y los repuestos" in a repair shop: the quotes the idea names, without the
     // invoices it never asks for; a second pattern's main record gives way to its other record.
     if (
