@@ -2086,3 +2086,22 @@ describe('kinds said after a colon', () => {
       ),
     ).not.toContain('Autor'));
 });
+
+describe('two kinds of people «entre … y …»', () => {
+  it('"un banco de tiempo entre mayores del Albaicín y estudiantes" → one list, typed by them', () => {
+    const def = generateAppDefinition(
+      'queremos hacer un banco de tiempo entre mayores del Albaicín y estudiantes de la uni: los mayores ofrecen enseñar a cocinar, los estudiantes ayudan con el móvil',
+    );
+    const people = def.entities.find((e) => e.label === 'Socio')!;
+    expect(people.fields.find((f) => f.label === 'Tipo')?.options).toEqual([
+      'Mayor',
+      'Estudiante',
+      'Otro',
+    ]);
+    expect(def.entities.map((e) => e.label)).not.toContain('Estudiante');
+  });
+  it('"mayores y estudiantes" without «entre» keep the idea’s word', () =>
+    expect(
+      labelsOf('banco de tiempo para estudiantes de la uni: ofrecen clases y lo cobran en horas'),
+    ).toContain('Estudiante'));
+});

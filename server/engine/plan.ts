@@ -371,6 +371,8 @@ interface Filled {
   consumed?: string[];
   /** How the listed things are sold ("por libra, por docena"): options of «Se vende por». */
   units?: string[];
+  /** Two kinds of people «entre … y …» (peopleBetween): its kinds are theirs, whatever is used. */
+  traders?: boolean;
 }
 
 /**
@@ -847,6 +849,19 @@ function fillByNames(
       calledBy(entity, idea) ??
       staffOfBusiness(entity, idea, used)
     );
+  // "un banco de tiempo entre mayores del barrio y estudiantes": two kinds of people who trade
+  // with each other are one list, the pattern's, whose Tipo says which.
+  const at = idea.tokens[best.at];
+  const pair = at && entity.slot !== 'record' ? peopleBetween(idea, at) : null;
+  if (pair)
+    return {
+      display: entity.label,
+      folded: best.folded,
+      gender: entity.gender,
+      consumed: pair.map((x) => x.nounLemma!),
+      kinds: pair.map((x) => cap(kindWord(x))),
+      traders: true,
+    };
   // "al fontanero o electricista que toque", "14 auxiliares y enfermeras": two kinds of the
   // people said together are all of them; the list keeps the pattern's word (Técnico, Empleado).
   const said = idea.tokens[best.at];
@@ -893,6 +908,38 @@ function fillByNames(
 }
 
 /** After token i (and an article), a noun or a word the dictionary lacks: one more of a list. */
+/**
+ * "entre mayores del Albaicín y estudiantes de la uni", "entre los vecinos y los comercios": the
+ * two kinds of people «entre … y …» joins, when `t` is one of them.
+ */
+function peopleBetween(idea: IdeaText, t: Token): Token[] | null {
+  const { tokens } = idea;
+  const person = (x: Token | undefined) =>
+    !!x?.nounLemma && x.pos === 'noun' && x.plural && PERSON_NOUNS.has(x.nounLemma);
+  for (let k = t.i - 1; k >= Math.max(0, t.i - 8); k--) {
+    const b = tokens[k]!;
+    if (b.breakAfter) return null;
+    if (b.norm !== 'entre') continue;
+    let j = k + 1;
+    if (/^(los|las)$/.test(tokens[j]?.norm ?? '')) j++;
+    const a = tokens[j];
+    if (!person(a) || a!.breakAfter) return null;
+    j++;
+    // "del Albaicín", "de la uni": a complement of the first.
+    for (let n = 0; n < 4 && !/^(y|e)$/.test(tokens[j]?.norm ?? ''); n++) {
+      if (tokens[j]?.breakAfter || tokens[j]?.pos === 'verb') return null;
+      j++;
+    }
+    if (!/^(y|e)$/.test(tokens[j]?.norm ?? '')) return null;
+    j++;
+    if (/^(los|las)$/.test(tokens[j]?.norm ?? '')) j++;
+    const other = tokens[j];
+    if (!person(other) || other!.nounLemma === a!.nounLemma) return null;
+    return t === a || t === other ? [a!, other!] : null;
+  }
+  return null;
+}
+
 function nextIsNoun(idea: IdeaText, i: number): boolean {
   let j = i + 1;
   while (ARTICLE.test(idea.tokens[j]?.norm ?? '')) j++;
@@ -1655,7 +1702,7 @@ function planPattern(
     // or one read before) is no kind of this one; a list left with fewer than two kinds has none,
     // and is named by the one left when it is its own word ("los hermanos, las cuotas y los
     // enseres" → Enser).
-    if (f?.kinds?.length) {
+    if (f?.kinds?.length && !f.traders) {
       const lists = new Set([
         ...used,
         ...entities
