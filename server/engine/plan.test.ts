@@ -2105,3 +2105,15 @@ describe('two kinds of people «entre … y …»', () => {
       labelsOf('banco de tiempo para estudiantes de la uni: ofrecen clases y lo cobran en horas'),
     ).toContain('Estudiante'));
 });
+
+describe('shared expenses beside another app say who paid', () => {
+  it('a motorbike trip by stages, then «quién pagó qué y cómo se reparte» → «Miembro», pointed at by «Gasto»', () => {
+    const def = generateAppDefinition(
+      'Cada verano hacemos una ruta en moto con la peña. Quiero montar el viaje por etapas: de dónde salimos y a dónde llegamos cada día, los km y el hotel de cada noche. Y luego los gastos: gasolina, hoteles, cenas... quién pagó qué y cómo se reparte, para saber al final quién le debe a quién',
+    );
+    const labels = def.entities.map((e) => e.label);
+    expect(labels).toEqual(expect.arrayContaining(['Etapa', 'Gasto', 'Miembro']));
+    const expense = def.entities.find((e) => e.label === 'Gasto')!;
+    expect(expense.fields.some((f) => f.type === 'reference' && f.ref === 'miembros')).toBe(true);
+  });
+});

@@ -46,6 +46,8 @@ export default {
       slot: 'person',
       names: ['miembro', 'compañero', 'compi', 'amigo', 'integrante', 'viajero', 'participante'],
       core: true,
+      // "quién pagó qué" beside a trip: shared expenses say who paid, whatever app they go with.
+      keptWithMain: true,
       members: true,
       payers: true,
       rule: 'publica',
