@@ -1662,3 +1662,18 @@ describe('an open list after a colon ends in «…» even after «de …»', () 
     expect(fields.some((f) => /^Préstamo\.(Taladro|Escalera|Máquina)/.test(f))).toBe(false);
   });
 });
+
+describe('a name said with which one it is', () => {
+  const details = (idea: string) => planIdea(idea).details.map((d) => d.label);
+  it.each([
+    ['de cada planta quiero apuntar el nombre científico y el origen', 'Nombre científico'],
+    ['cada planta con su nombre en kichwa y cientifico, foto', 'Nombre en kichwa'],
+    ['cada planta con su nombre en kichwa y cientifico, foto', 'Nombre científico'],
+    ['de cada ave apunto el nombre común y científico, la foto y el lugar', 'Nombre común'],
+  ])('%s → %s', (idea, label) => expect(details(idea)).toContain(label));
+  it('"el nombre y el origen": a bare «nombre» stays the record’s own, no «Nombre …» field', () => {
+    const said = details('de cada planta quiero apuntar el nombre y el origen');
+    expect(said).toContain('Origen');
+    expect(said.filter((l) => /^Nombre /.test(l))).toEqual([]);
+  });
+});

@@ -279,6 +279,33 @@ function nounPhrase(
     // "la zona del cuerpo", "el estado del coche".
     label = `${label} del ${of.text.toLowerCase()}`;
     end = j + 2;
+  } else if (
+    !head.breakAfter &&
+    de &&
+    !de.aside &&
+    (de.pos === 'other' || (de.pos === 'noun' && de.plural === head.plural)) &&
+    !ARTICLE.test(de.norm) &&
+    !MODIFIER_STOP.test(de.norm) &&
+    !CHECKED.test(de.norm) &&
+    !PARTICIPLE.test(de.norm) &&
+    (de.commaAfter || /^(y|e|o)$/.test(tokens[j + 2]?.norm ?? '')) &&
+    WEAK_HEADS.has(head.nounLemma ?? head.norm)
+  ) {
+    // "nombre científico, foto…", "número interno y …": a word for any name or number says
+    // which with the word after it, when the list goes on right after that word.
+    label = `${label} ${de.text.toLowerCase()}`;
+    end = j + 1;
+  } else if (
+    !head.breakAfter &&
+    de?.norm === 'en' &&
+    head.nounLemma === 'nombre' &&
+    of &&
+    /^\p{L}{3,}$/u.test(of.text) &&
+    (of.commaAfter || /^(y|e|o)$/.test(tokens[j + 3]?.norm ?? ''))
+  ) {
+    // "nombre en kichwa, …": a name in a language.
+    label = `${label} en ${of.text.toLowerCase()}`;
+    end = j + 2;
   } else if (!head.breakAfter && de && CHECKED.test(de.norm)) {
     // "presión correcta", "extintor en regla": what a check finds right is a yes/no.
     label = `${label} ${de.text.toLowerCase()}`;
@@ -310,6 +337,10 @@ function nounPhrase(
   }
   return { label, head, end };
 }
+
+/** Words after a head that never say which of it: links, prepositions, pronouns. */
+const MODIFIER_STOP =
+  /^(y|e|o|u|ni|de|del|en|con|para|pa|por|que|a|al|si|su|sus|mi|mis|cada|como|cuando|donde|etc)$/;
 
 /** A participle that says a paper or a payment is done: «Autorización firmada» is a yes/no. */
 const DONE_PARTICIPLE = /\s(firmad|entregad|pagad|presentad|aprobad|recibid)[oa]s?$/;
@@ -357,6 +388,18 @@ function listItems(
     }
     const np = nounPhrase(tokens, i, names);
     if (!np) break;
+    // "el nombre común y científico": a bare word after a name said with its kind is another
+    // kind of that name («Nombre científico»), not a thing of its own.
+    const before = items[items.length - 1];
+    const weak = before ? fold(before.label).split(/\s+/)[0]! : '';
+    if (
+      before?.label.includes(' ') &&
+      WEAK_HEADS.has(weak) &&
+      np.end === np.head.i &&
+      np.head.i === i &&
+      /(ic[oa]|al|ar|iv[oa]|an[oa]|ari[oa]|ent[oa]|er[oa])$/.test(np.head.norm)
+    )
+      np.label = `${weak} ${fold(np.head.display) === np.head.norm ? np.head.display.toLowerCase() : np.label}`;
     items.push(np);
     const endTok = tokens[np.end]!;
     const next = tokens[np.end + 1];
