@@ -2117,3 +2117,21 @@ describe('shared expenses beside another app say who paid', () => {
     expect(expense.fields.some((f) => f.type === 'reference' && f.ref === 'miembros')).toBe(true);
   });
 });
+
+describe('the device things are done from, and the word for all the kinds', () => {
+  const idea =
+    'soy luthier en quito, arreglo guitarras, charangos, violines y bandolines. quiero registrar cada instrumento que me dejan, el presupuesto, la fecha que prometi entregar, y que el cliente pueda ver desde su celu en que estado va su arreglo';
+  it('"desde su celu" names no list', () => expect(labelsOf(idea)).not.toContain('Celular'));
+  it('"cada instrumento" names the thing whose kinds are guitars, charangos…; one list', () => {
+    const def = generateAppDefinition(idea);
+    const thing = def.entities.find((e) => e.label === 'Instrumento')!;
+    expect(thing.fields.find((f) => f.label === 'Tipo')?.options).toContain('Charango');
+    expect(def.entities.map((e) => e.label)).not.toContain('Guitarra');
+  });
+  it('"un taller de reparación de celulares" still repairs phones', () =>
+    expect(
+      labelsOf(
+        'tengo un taller de reparación de celulares, quiero registrar cada celular que entra',
+      ),
+    ).toContain('Celular'));
+});

@@ -164,8 +164,31 @@ function nounTokens(idea: IdeaText): Token[] {
       !kindValue(idea, t) &&
       !sizeInList(idea, t) &&
       !seatsOf(idea, t) &&
+      !deviceUsed(idea, t) &&
       !setPhraseAt(idea, t),
   );
+}
+
+/** Devices and channels things are done from: "desde su celu", "por whatsapp", "en el móvil". */
+const MEANS = new Set(
+  'celular celu cel movil telefono compu computadora ordenador tablet tableta whatsapp instagram facebook web app aplicacion pagina'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "que el cliente pueda ver desde su celu en qué estado va", "pidan por whatsapp": the device or
+ * channel a thing is done from names no list; "reparación de celulares" still does.
+ */
+function deviceUsed(idea: IdeaText, t: Token): boolean {
+  if (!MEANS.has(t.nounLemma ?? '') && !MEANS.has(t.norm)) return false;
+  let j = t.i - 1;
+  while (
+    j >= 0 &&
+    /^(el|la|los|las|su|sus|mi|mis|tu|tus|un|una|nuestro|nuestra)$/.test(idea.tokens[j]!.norm)
+  )
+    j--;
+  return /^(desde|por|en|con|via)$/.test(idea.tokens[j]?.norm ?? '');
 }
 
 /**
@@ -2283,7 +2306,7 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     // and that kept a word that says nothing (Elemento) is this one, not another list beside it.
     const unnamed = person
       ? undefined
-      : entities.find(
+      : (entities.find(
           (e) =>
             e.source.core &&
             e.filledBy === null &&
@@ -2292,7 +2315,23 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
               // "se registra como voluntario para cada limpieza": the shifts the volunteers'
               // pattern left unnamed (Turno) are the idea's events.
               (e.source.slot === 'event' && idea.tokens[t.i - 2]?.norm === 'para')),
-        );
+        ) ??
+        // "arreglo guitarras, charangos, violines… registrar cada instrumento": the thing named
+        // by the first of its kinds is the one the idea says «cada» of.
+        (prev === 'cada' &&
+        ![PERSON_NOUNS, PLACE_NOUNS, EVENT_NOUNS, GROUP_NOUNS].some((c) => c.has(lemma))
+          ? entities.find(
+              (e) =>
+                e.source.core &&
+                e.source.slot === 'thing' &&
+                e.fields.some(
+                  (f) =>
+                    f.type === 'choice' &&
+                    fold(f.label) === 'tipo' &&
+                    (f.options ?? []).some((o) => fold(o) === fold(e.label)),
+                ),
+            )
+          : undefined));
     // "qué bono tiene cada escalador": the app's people, left with the pattern's word (Miembro),
     // are the ones the idea names; not a second list of people beside them.
     const unnamedPeople = person
@@ -2307,6 +2346,11 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
       : undefined;
     // The list left with the pattern's word takes the idea's word instead of a list beside it.
     const named = (e: PlannedEntity) => {
+      // What points at it is named after it too.
+      for (const x of entities)
+        for (const f of x.fields)
+          if (f.type === 'reference' && fullRef(x, f.ref ?? '') === e.ref && f.label === e.label)
+            f.label = words.label;
       e.label = words.label;
       e.labelPlural = words.labelPlural;
       e.gender = gender;
