@@ -145,3 +145,14 @@ describe('a feature about a board says the columns it really has (hand test, dec
     );
   });
 });
+
+describe('the description says what the app is for when it keeps no list of who books', () => {
+  it('a rural house with rooms booked by night: «que los clientes reserven una habitación»', () =>
+    expect(
+      conceptFromIdea('casa rural con 4 habitaciones, que la gente reserve por noches').description,
+    ).toMatch(/que los clientes reserven una habitación por noches/));
+  it('a club’s courts: «que los socios reserven una pista»', () =>
+    expect(
+      conceptFromIdea('Club de pádel con 4 pistas, reservas por horas').description,
+    ).not.toMatch(/lo que pasa con cada/));
+});

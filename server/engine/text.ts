@@ -100,6 +100,25 @@ function wordsFor(plan: AppPlan, pattern: AppPattern): (id: string) => Words | n
   };
 }
 
+/** The app's words for a pattern's lists, and the pattern's own word for its people it lacks. */
+function peopleAnyway(plan: AppPlan, pattern: AppPattern): (id: string) => Words | null {
+  const own = wordsFor(plan, pattern);
+  return (id) => {
+    const kept = own(id);
+    if (kept) return kept;
+    const e = pattern.entities.find((x) => x.id === id);
+    if (!e || !(e.slot === 'person' || e.members)) return null;
+    // A club's or an association's people are its members; a business's, its clients.
+    const members =
+      /^(club|asociacion|cooperativa|comunidad|federacion|pena|hermandad|cofradia|sociedad)\b/.test(
+        fold(plan.place?.display ?? ''),
+      );
+    return members || fold(e.label) === 'cliente'
+      ? { label: e.label, plural: e.labelPlural, gender: e.gender }
+      : { label: 'Cliente', plural: 'Clientes', gender: 'm' };
+  };
+}
+
 /** The entity ids a template names: "{Encargo.pl} hech{os:encargo}" → encargo. */
 function namedIds(template: string): string[] {
   return [...template.matchAll(TEMPLATE)].map((m) => m[2]!.toLowerCase());
@@ -691,6 +710,9 @@ export function description(plan: AppPlan, name: string): string {
   const w = { label: plan.main.label, plural: plan.main.labelPlural, gender: plan.main.gender };
   const purpose =
     (first ? render(told(first.pattern, plan).purpose, wordsFor(plan, first.pattern)) : null) ??
+    // "que los socios reserven una pista…" when the app keeps no list of who books: the people
+    // of the pattern, named by its own word, still say what the app is for.
+    (first ? render(told(first.pattern, plan).purpose, peopleAnyway(plan, first.pattern)) : null) ??
     render('llevar {los main} y lo que pasa con cada {main}', (id) => (id === 'main' ? w : null));
   parts.push(`${name} es una aplicación web para ${purpose}.`);
   for (const other of others) {
