@@ -156,3 +156,24 @@ describe('the description says what the app is for when it keeps no list of who 
       conceptFromIdea('Club de pádel con 4 pistas, reservas por horas').description,
     ).not.toMatch(/lo que pasa con cada/));
 });
+
+describe('a shorter purpose when the full one names a list the app lacks (purposeWithLess)', () => {
+  it.each([
+    [
+      'Club de tiro: quiero llevar los socios y las cuotas',
+      /llevar los socios y las cuotas que ha pagado cada uno/,
+    ],
+    [
+      'un portafolio de mis acuarelas por series',
+      /mostrar las acuarelas por series con buena imagen/,
+    ],
+    [
+      'natillera de la oficina, cada uno pone su cuota',
+      /ahorrar en grupo entre personas de confianza/,
+    ],
+  ])('%s', (idea, said) => {
+    const { description } = conceptFromIdea(idea);
+    expect(description).toMatch(said);
+    expect(description).not.toMatch(/lo que pasa con cada/);
+  });
+});

@@ -713,6 +713,10 @@ export function description(plan: AppPlan, name: string): string {
     // "que los socios reserven una pista…" when the app keeps no list of who books: the people
     // of the pattern, named by its own word, still say what the app is for.
     (first ? render(told(first.pattern, plan).purpose, peopleAnyway(plan, first.pattern)) : null) ??
+    // A club with no activities, a gallery with no enquiries: a shorter purpose, never a claim.
+    (first?.pattern.purposeWithLess ?? [])
+      .map((t) => render(t, peopleAnyway(plan, first!.pattern)))
+      .find((t) => t !== null) ??
     render('llevar {los main} y lo que pasa con cada {main}', (id) => (id === 'main' ? w : null));
   parts.push(`${name} es una aplicación web para ${purpose}.`);
   for (const other of others) {

@@ -120,6 +120,7 @@ export const patternSchema = z.object({
   ),
   entities: z.array(entitySchema).min(1).max(8),
   purpose: z.string().min(10).max(400),
+  purposeWithLess: z.array(z.string().min(10).max(400)).max(4).optional(),
   appNouns: z.array(z.string().min(2)).max(20).optional(),
   features: z.array(z.string().min(5).max(200)).min(3).max(10),
   stories: z.array(z.string().min(10).max(300)).min(3).max(10),
@@ -256,7 +257,13 @@ export function patternProblems(p: AppPattern): string[] {
   for (const story of (p.variants ?? []).flatMap((v) => v.stories ?? []))
     if (!/^Como [^,]+, quiero .+ para .+$/.test(story))
       out.push(`story not "Como …, quiero … para …": ${story}`);
-  for (const text of [p.purpose, ...p.features, ...p.stories, ...variantTexts]) {
+  for (const text of [
+    p.purpose,
+    ...(p.purposeWithLess ?? []),
+    ...p.features,
+    ...p.stories,
+    ...variantTexts,
+  ]) {
     for (const m of text.matchAll(TEMPLATE_IDS)) {
       if (!ids.has(m[1]!.toLowerCase())) out.push(`template names «${m[1]}», no entity: ${text}`);
     }

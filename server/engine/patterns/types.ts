@@ -310,6 +310,11 @@ export interface AppPattern {
    */
   purpose: string;
   /**
+   * Shorter purposes, tried in order when `purpose` names a list the app does not keep (a club
+   * with no activities, a gallery with no enquiries): the description never claims one.
+   */
+  purposeWithLess?: string[];
+  /**
    * Words that name the app itself, not a list of it ("natillera", "pandero"): when the idea says
    * one, the app's name uses it ("Natillera de la oficina").
    */

@@ -221,6 +221,9 @@ export default {
   ],
   purpose:
     'publicar {los animal} en adopción con su foto y su carácter, que quien quiera adoptar o acoger envíe {un solicitud} sin cuenta, y hacer {seguimiento.pl} después',
+  purposeWithLess: [
+    'publicar {los animal} en adopción con su foto y su carácter, y que quien quiera adoptar o acoger envíe {un solicitud} sin cuenta',
+  ],
   features: [
     'Catálogo de {los animal} con foto, especie, edad, tamaño, salud y carácter',
     '{Solicitud.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:solicitud} suy{os:solicitud}',

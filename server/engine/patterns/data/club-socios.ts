@@ -276,6 +276,7 @@ export default {
   ],
   purpose:
     'llevar {los socio} del club y lo que ha pagado cada un{o:socio}, y quién se apunta a cada {actividad} del club',
+  purposeWithLess: ['llevar {los socio} y {los cuota} que ha pagado cada un{o:socio}'],
   features: [
     'Ficha de cada {socio} con su número, su tipo y si está al corriente de pago',
     '{Cuota.pl} de cada {socio} por periodo, con importe, fecha y forma de pago',

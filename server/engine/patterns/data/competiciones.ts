@@ -458,6 +458,9 @@ export default {
   ],
   purpose:
     'organizar {un competicion}: el calendario de {los partido}, sus resultados y los puntos de cada {equipo}, a la vista de todos',
+  purposeWithLess: [
+    'organizar {un competicion}: el calendario de {los partido} y sus resultados, a la vista de todos',
+  ],
   features: [
     '{Competicion.pl} con su formato, su temporada y su reglamento',
     '{Equipo.pl} de cada {competicion} con su responsable y su contacto',

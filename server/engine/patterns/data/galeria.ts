@@ -248,6 +248,10 @@ export default {
   ],
   purpose:
     'mostrar {los obra} por {album.pl} con buena imagen, recibir comentarios y que quien esté interesado envíe {un consulta} sin cuenta',
+  purposeWithLess: [
+    'mostrar {los obra} por {album.pl} con buena imagen y recibir comentarios',
+    'mostrar {los obra} por {album.pl} con buena imagen',
+  ],
   features: [
     '{Obra.pl} publicad{os:obra} con imagen, técnica, medidas, año y precio',
     '{Album.pl} que agrupan {los obra}, con portada y texto de presentación',

@@ -133,6 +133,9 @@ export default {
   ],
   purpose:
     'que cualquiera publique {un anuncio} de lo que vende, regala o cambia, y que los demás pregunten con un mensaje y dejen {un valoracion} del trato',
+  purposeWithLess: [
+    'que cualquiera publique {un anuncio} de lo que vende, regala o cambia, y que los demás pregunten por él con un mensaje',
+  ],
   features: [
     '{Anuncio.pl} publicad{os:anuncio} por cualquier persona con cuenta, con foto, precio y zona',
     'Cada persona edita solo {los anuncio} suy{os:anuncio} y cambia su estado a reservado o vendido',

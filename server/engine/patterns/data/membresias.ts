@@ -157,6 +157,9 @@ export default {
   ],
   purpose:
     'llevar a {los miembro} de un centro con su {plan}, sus {pago.pl} y sus {visita.pl}, y que cada un{o:miembro} vea lo suyo',
+  purposeWithLess: [
+    'llevar a {los miembro} de un centro con su {plan} y sus {pago.pl}, y que cada un{o:miembro} vea lo suyo',
+  ],
   features: [
     'Catálogo de {los plan} con su precio, periodicidad y accesos incluidos',
     'Ficha de cada {miembro} con su {plan}, lo que ha pagado y cuántas {visita.pl} lleva',

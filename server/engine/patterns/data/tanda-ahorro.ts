@@ -178,6 +178,9 @@ export default {
   appNouns: ['tanda', 'natillera', 'natiyera', 'pandero', 'cundina', 'junta', 'susu', 'san'],
   purpose:
     'ahorrar en grupo entre personas de confianza: quién cobra en cada {ronda} y cuándo, y que cada {participante} registre lo que aporta con su comprobante',
+  purposeWithLess: [
+    'ahorrar en grupo entre personas de confianza y que cada {participante} registre {los aporte} que paga con su comprobante',
+  ],
   features: [
     '{Tanda.pl} con el aporte, la frecuencia, la fecha de inicio y sus reglas',
     'Orden de {los ronda} publicado: quién cobra y en qué fecha',

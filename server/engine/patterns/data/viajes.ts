@@ -186,6 +186,9 @@ export default {
   ],
   purpose:
     'planificar {los viaje} día por día, con {los actividad} y {los alojamiento} de cada un{o:viaje}, y compartir el itinerario con quien viaja',
+  purposeWithLess: [
+    'planificar {los viaje} día por día, con {los actividad} de cada un{o:viaje}, y compartir el itinerario con quien viaja',
+  ],
   features: [
     '{Viaje.pl} con destino, fechas, presupuesto y documentos',
     'Itinerario de cada {viaje} por {etapa.pl}, con {los actividad} de cada {etapa}',
