@@ -2135,3 +2135,18 @@ describe('the device things are done from, and the word for all the kinds', () =
       ),
     ).toContain('Celular'));
 });
+
+describe('names that group a list give way to its own word (groupedBy)', () => {
+  it('"curso por módulos, con lecciones de audio" → «Lección»', () =>
+    expect(
+      labelsOf(
+        'curso de guaraní básico por módulos, con lecciones de audio, y ver el avance de cada alumno',
+      ),
+    ).toContain('Lección'));
+  it('"módulos con vídeos" and no lesson said → «Módulo»', () =>
+    expect(
+      labelsOf(
+        'quiero vender mi curso online de tartas: módulos con vídeos y que el alumno se inscriba',
+      ),
+    ).toContain('Módulo'));
+});

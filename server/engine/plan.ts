@@ -764,9 +764,15 @@ function fillByNames(
     folded: string;
     female?: boolean;
   } | null = null;
+  // "módulos con lecciones de audio": names that group the entity give way to its first name.
+  const ownWord = fold(entity.names?.[0] ?? '');
+  const grouped =
+    !!entity.groupedBy?.length &&
+    nouns.some((x) => (x.nounLemma === ownWord || x.norm === ownWord) && !x.aside);
   for (const n of entity.names ?? []) {
     const f = fold(n);
     if (used.has(f)) continue;
+    if (grouped && entity.groupedBy!.some((g) => fold(g) === f)) continue;
     const words = f.split(/\s+/);
     // "12 socias" is said of the name "socio".
     const she = personName(entity, n) && words.length === 1 ? fold(feminine(n)) : f;

@@ -50,6 +50,7 @@ const entitySchema = z.object({
   objects: z.array(z.string().min(2).max(40)).optional(),
   listOf: z.array(z.string().min(2).max(40)).optional(),
   keptWithMain: z.boolean().optional(),
+  groupedBy: z.array(z.string().min(2)).max(6).optional(),
   payers: z.boolean().optional(),
   askers: z.boolean().optional(),
   onlyWhenGeneric: z

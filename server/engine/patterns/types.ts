@@ -140,6 +140,11 @@ export interface PatternEntity {
    */
   keptWithMain?: boolean;
   /**
+   * Its names that, said with its first name, are groups of it, not it: "módulos con lecciones
+   * de audio" → Lección (the modules group the lessons).
+   */
+  groupedBy?: string[];
+  /**
    * The people who pay in this app (a club's members, a tab's customers): named first by the one
    * the idea says pays ("cada familia paga el viaje en cuotas" → Familia), before people it counts.
    */

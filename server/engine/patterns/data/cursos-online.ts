@@ -81,6 +81,8 @@ export default {
       gender: 'f',
       slot: null,
       names: ['lección', 'clase', 'módulo', 'capítulo', 'tema', 'unidad'],
+      // "por módulos, con lecciones de audio": the modules group the lessons.
+      groupedBy: ['módulo', 'capítulo', 'tema', 'unidad'],
       core: true,
       rule: 'catalogo',
       fields: [
