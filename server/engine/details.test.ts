@@ -1544,7 +1544,7 @@ describe('bare plurals after a colon are kinds, one Tipo', () => {
     const fields = allFields(
       'Directorio de artesanos de Oaxaca: alfareros, tejedoras, talladores de alebrijes. Cada uno con su ficha, pueblo, teléfono de whatsapp y fotos, y que los turistas dejen reseñas',
     );
-    expect(fields.filter((f) => /^Ficha\.Tipo:/.test(f))).toHaveLength(1);
+    expect(fields.filter((f) => /^Artesano\.Tipo:/.test(f))).toHaveLength(1);
   });
 });
 

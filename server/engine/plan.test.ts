@@ -2150,3 +2150,22 @@ describe('names that group a list give way to its own word (groupedBy)', () => {
       ),
     ).toContain('Módulo'));
 });
+
+describe('names and counts said in passing', () => {
+  it('"la terminal tres cruces": a count right after a noun is a name, no list «Cruce»', () =>
+    expect(
+      labelsOf(
+        'trabajo en la terminal tres cruces y juntamos un monton de cosas que la gente se olvida en los omnibus: camperas, celulares, termos. queremos publicarlas con foto y que el dueño haga el reclamo',
+      ),
+    ).not.toContain('Cruce'));
+  it('"tenemos tres salas": a count after a verb still counts things', () =>
+    expect(
+      labelsOf('local de ensayo, tenemos tres salas y las bandas reservan por horas'),
+    ).toContain('Sala'));
+  it('"un mapa de huariques de Lima, esos sitios chiquitos…" → «Huarique»', () =>
+    expect(
+      labelsOf(
+        'Quiero hacer un mapa de huariques de Lima, esos sitios chiquitos donde se come rico y barato. Que cualquiera pueda agregar un huarique',
+      ),
+    ).toContain('Huarique'));
+});

@@ -673,6 +673,10 @@ function countedNoun(
     if (!t.plural || used.has(lemma) || !(usableNoun(t) || counted) || t.pos !== 'noun') continue;
     const prev = idea.tokens[t.i - 1];
     if (!prev || !(prev.pos === 'number' || NUMBER_WORDS.test(prev.norm))) continue;
+    // "la terminal tres cruces", "el colegio dos ríos": a count right after a noun is a name.
+    const named = idea.tokens[t.i - 2];
+    if (prev.pos !== 'number' && named?.pos === 'noun' && !named.plural && !named.breakAfter)
+      continue;
     if (
       PERSON_NOUNS.has(lemma) ||
       EVENT_NOUNS.has(lemma) ||
@@ -754,6 +758,12 @@ function fillByNames(
   if (entity.slot === 'event' && entity.objects) {
     const object = namedByObject(entity, idea, used);
     if (object) return object;
+  }
+  // "un mapa de huariques de Lima, esos sitios chiquitos…": what the app is a list of, said
+  // so, names it before any of its names said after.
+  if (entity.listOf) {
+    const listed = namedAfterList(entity, idea, used);
+    if (listed) return listed;
   }
   let best: {
     at: number;
@@ -1080,7 +1090,12 @@ function namedAfterList(entity: PatternEntity, idea: IdeaText, used: Set<string>
     // ("maestros de obra, gasfiteros…": after its complement.)
     const last =
       tokens[j + 1]?.norm === 'de' && tokens[j + 2] && !n.breakAfter ? tokens[j + 2]! : n;
-    if (/^(y|e|o|u)$/.test(tokens[last.i + 1]?.norm ?? '') || last.commaAfter) return null;
+    // ("mapa de huariques de Lima, esos sitios…": a place's proper name ends the phrase.)
+    if (
+      /^(y|e|o|u)$/.test(tokens[last.i + 1]?.norm ?? '') ||
+      (last.commaAfter && !(last !== n && last.capital))
+    )
+      return null;
     // A word the dictionary lacks, in the plural ("mariachis"): its singular as written.
     if (!n.nounLemma && n.pos === 'other' && !n.capital && /^[a-zñ]{4,}s$/.test(n.norm)) {
       const singular = n.norm.replace(/s$/, '');
