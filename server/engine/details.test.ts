@@ -1677,3 +1677,17 @@ describe('a name said with which one it is', () => {
     expect(said.filter((l) => /^Nombre /.test(l))).toEqual([]);
   });
 });
+
+describe('kinds and fields of a directory said in two sentences', () => {
+  const idea =
+    'Directorio de artesanos de Oaxaca: alfareros, tejedoras, talladores de alebrijes. Cada uno con su ficha, pueblo, teléfono de whatsapp y fotos, y que los turistas dejen reseñas';
+  const fields = () => allFields(idea);
+  it('the kinds after the colon are its Tipo, one of them each («Tallador de alebrijes»)', () =>
+    expect(fields()).toContain(
+      'Artesano.Tipo:choice[Alfarero|Tejedor|Tallador de alebrijes|Otro]',
+    ));
+  it('"cada uno con su ficha, pueblo…": what each has is fields, never kinds', () => {
+    expect(fields()).toContain('Artesano.Pueblo:text');
+    expect(fields().some((f) => /Tipo:choice\[Ficha/.test(f))).toBe(false);
+  });
+});

@@ -2434,7 +2434,10 @@ export function ideaDetails(
         t.colonAfter &&
         !!items[0] &&
         tokens.slice(i + 1, items[0].head.i).every((x) => ARTICLE.test(x.norm));
+      // "cada uno con su ficha, pueblo, teléfono": what each one has, said with «su», is fields.
+      const possessed = t.norm === 'con' && /^(su|sus)$/.test(tokens[i + 1]?.norm ?? '');
       if (
+        !possessed &&
         (items.length >= 3 || afterColon || twoOwnKinds) &&
         items.length >= 2 &&
         items.filter(known).length < 2 &&
@@ -2485,7 +2488,9 @@ export function ideaDetails(
         items.length >= 3 &&
         items.every(
           (it) =>
-            it.label === it.head.text.toLowerCase() &&
+            // ("talladores de alebrijes": a plural with its complement, too.)
+            (it.label === it.head.text.toLowerCase() ||
+              (it.head.plural && it.label.startsWith(`${it.head.text.toLowerCase()} de `))) &&
             (it.head.plural || (it.head.pos === 'other' && /[a-zñ]{3,}s$/.test(it.head.norm))) &&
             !ARTICLE.test(tokens[it.head.i - 1]?.norm ?? '') &&
             !/^(su|sus|mis|tus)$/.test(tokens[it.head.i - 1]?.norm ?? ''),
@@ -2524,7 +2529,15 @@ export function ideaDetails(
       ) {
         const options = [
           ...new Set(
-            items.map((it) => cap(it.head.nounLemma ? labelOf(it.head, it.label) : it.label)),
+            items.map((it) => {
+              // "sillas de ruedas", "talladores de alebrijes": one of them, as an option.
+              const written = it.head.text.toLowerCase();
+              if (it.head.plural && it.head.nounLemma && it.label.startsWith(`${written} de `))
+                return cap(
+                  `${fold(it.head.display) === it.head.nounLemma ? it.head.display : it.head.nounLemma}${it.label.slice(written.length)}`,
+                );
+              return cap(it.head.nounLemma ? labelOf(it.head, it.label) : it.label);
+            }),
           ),
         ].slice(0, 12);
         // On the list the clause before the colon names ("biblioteca de herramientas en la
