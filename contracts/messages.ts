@@ -603,6 +603,7 @@ export const messages = {
     currencySame: 'Los importes de tu app ya están en {currency}: no hay nada que cambiar.',
     currencyOther:
       'Los importes de tu app están en {currency}; la moneda todavía no se cambia pidiéndolo aquí.',
+    ruleExists: 'No hay nada que cambiar: «{entities}» ya tiene la regla «{rule}».',
     ownSeenAlready:
       'En «{entities}» cada persona ya ve solo lo que ha enviado, y se puede enviar también sin cuenta.',
     totalGone: '«{entity}» no tiene ningún total llamado «{label}».',

@@ -3279,6 +3279,102 @@ describe('what team-31 taught it (0299)', () => {
   });
 });
 
+describe('what team-32 taught it (0301)', () => {
+  const brewery = dataModelSchema.parse({
+    entities: [
+      {
+        key: 'bares',
+        label: 'Bar',
+        labelPlural: 'Bares',
+        rule: 'privada',
+        fields: [
+          { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+          { key: 'email', label: 'Email', type: 'email', required: false },
+        ],
+      },
+      {
+        key: 'pedidos',
+        label: 'Pedido',
+        labelPlural: 'Pedidos',
+        rule: 'propia',
+        fields: [
+          { key: 'bar', label: 'Bar', type: 'reference', required: true, ref: 'bares' },
+          { key: 'barriles', label: 'Barriles', type: 'number', required: true },
+        ],
+      },
+      {
+        key: 'cocciones',
+        label: 'Cocción',
+        labelPlural: 'Cocciones',
+        rule: 'privada',
+        fields: [
+          { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+          {
+            key: 'invitados',
+            label: 'Invitados',
+            type: 'number',
+            required: false,
+          },
+        ],
+      },
+    ],
+  });
+  const read = (instruction: string) => readChange({ instruction, model: brewery, design });
+  it('reads «hagan ellos mismos … y cada uno vea solo los suyos» as each making their own', () => {
+    const r = read('Que los bares hagan ellos mismos las cocciones y cada uno vea solo las suyas');
+    expect(r.ok ? r.operations : r).toEqual([
+      { op: 'setRule', entity: 'cocciones', rule: 'propia' },
+    ]);
+    // Never a form only the owner reads; on a list already so, nothing to change.
+    const same = read('Que los bares hagan ellos mismos los pedidos y cada uno vea solo los suyos');
+    expect(same.ok ? same.operations : same.reason).toBe('nothing_to_change');
+    // Sent without an account, and «solo yo los vea»: still a form.
+    expect(read('que los bares hagan cocciones pero solo yo las vea').operations).toEqual([
+      { op: 'setRule', entity: 'cocciones', rule: 'formulario' },
+    ]);
+    const anon = read(
+      'que cualquiera pueda hacer cocciones sin cuenta y que cada uno vea solo las suyas',
+    );
+    expect(anon.ok ? anon.operations : anon).toEqual([
+      { op: 'setRule', entity: 'cocciones', rule: 'formulario', anonymous: true },
+    ]);
+  });
+  it('says a rule the list has already is nothing to change', () => {
+    const r = read('que cada bar vea solo sus pedidos');
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.message).toBe(
+      'No hay nada que cambiar: «Pedidos» ya tiene la regla «Propia».',
+    );
+    // Another rule on it is a change.
+    expect(read('los pedidos que solo los vea yo').operations).toEqual([
+      { op: 'setRule', entity: 'pedidos', rule: 'privada' },
+    ]);
+  });
+  it('keeps «De» in a value that is a range («De 50 a 100»)', () => {
+    const r = read(
+      'Los invitados de las cocciones cámbialos a lista: Hasta 50, De 50 a 100 y Más de 100',
+    );
+    expect(r.ok ? r.operations : r).toEqual([
+      {
+        op: 'changeFieldType',
+        entity: 'cocciones',
+        field: 'invitados',
+        type: 'choice',
+        options: ['Hasta 50', 'De 50 a 100', 'Más de 100'],
+      },
+    ]);
+    // A «de» that is no range is still talk before the value.
+    const talk = read('añade a las cocciones el lote con las opciones de primavera y de otoño');
+    expect(talk.ok ? talk.operations : talk).toEqual([
+      {
+        op: 'addField',
+        entity: 'cocciones',
+        field: { label: 'Lote', type: 'choice', required: false, options: ['Primavera', 'Otoño'] },
+      },
+    ]);
+  });
+});
+
 describe('a field said with options that the list has as text already (review of 0297)', () => {
   const model = dataModelSchema.parse({
     entities: [

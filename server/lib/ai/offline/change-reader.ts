@@ -76,6 +76,7 @@ export interface ReadChangeInput {
 }
 
 const t = messages.changes;
+const RULE_NAMES = messages.concept.accessRules;
 
 /** A clause the reader cannot use: why, in Spanish, and which kind of refusal. */
 class Refuse extends Error {
@@ -203,6 +204,9 @@ function stripFiller(toks: Tok[], inList = false): Tok[] {
       /^\p{Lu}/u.test(toks[start + 1]?.raw ?? '')
     ) &&
     !(start === end - 1 && MEANINGFUL_FILLER.has(toks[start]!.f)) &&
+    // "Hasta 50, De 50 a 100 y Más de 100": a value that is a range keeps its «De» / «Desde»
+    // («50 a 100» is not what the owner wrote); «de las fincas» before a value is still talk.
+    !(inList && start === 0 && isRange(toks.slice(start, end))) &&
     // ("que se llame Qué incluye": a question word with its accent and a capital opens a name.)
     !(
       /^\p{Lu}/u.test(toks[start]!.raw) &&
@@ -223,6 +227,17 @@ function stripFiller(toks: Tok[], inList = false): Tok[] {
     if (toks[end]!.f === 'favor' && toks[end - 1]?.f === 'por') end--;
   }
   return toks.slice(start, end);
+}
+
+const AMOUNT =
+  /^(?:\d+(?:[.,]\d+)?|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscientos|quinientos|mil)$/;
+
+/** «De 50 a 100», «desde cien hasta doscientos»: a range of amounts said as one value. */
+function isRange(toks: Tok[]): boolean {
+  const [from, low] = toks;
+  if (!from || !low || !/^(?:de|desde)$/.test(from.f) || !AMOUNT.test(low.f)) return false;
+  const to = toks.findIndex((x, i) => i > 1 && /^(?:a|hasta)$/.test(x.f));
+  return to > 1 && AMOUNT.test(toks[to + 1]?.f ?? '');
 }
 
 function splitList(toks: Tok[], orSplits = false): Tok[][] {
@@ -995,6 +1010,32 @@ function notifiesAlready(reading: ChangeReading, given: ReadChangeInput): Change
     return refusal(
       'nothing_to_change',
       fill(t.ownSeenAlready, { entities: [...new Set(names)].join('», «') }),
+      given.model,
+    );
+  }
+  // "que los bares hagan ellos mismos los pedidos y cada uno vea solo los suyos" on Pedidos,
+  // already «propia»: said so, never a rule set to what it is.
+  const ruleAlready = reading.operations.every((o) => {
+    if (o.op !== 'setRule') return false;
+    const e = given.model.entities.find((x) => x.key === o.entity);
+    return (
+      e?.rule === o.rule &&
+      (e.anonymous ?? false) === (o.anonymous ?? false) &&
+      (o.rule !== 'vinculada' || e.linkField === o.linkField)
+    );
+  });
+  if (ruleAlready) {
+    const ops = reading.operations as { entity: string; rule: keyof typeof RULE_NAMES }[];
+    const names = ops.map((o) => {
+      const e = given.model.entities.find((x) => x.key === o.entity);
+      return e?.labelPlural ?? e?.label ?? '';
+    });
+    return refusal(
+      'nothing_to_change',
+      fill(t.ruleExists, {
+        entities: [...new Set(names)].join('», «'),
+        rule: RULE_NAMES[ops[0]!.rule],
+      }),
       given.model,
     );
   }

@@ -436,7 +436,10 @@ function submitted(text: string, model: DataModel): DataEntity[] | null {
 
 function formulario({ text, model, part }: Slots): Yield {
   const anonymous = WITHOUT_ACCOUNT.test(text);
-  const onlyMe = ONLY_ME_ALL.test(text) || EACH_SEES.test(text);
+  // "que los bares hagan ellos mismos los pedidos y cada uno vea solo los suyos": people with an
+  // account who make their own and each sees only theirs is `propia`, never a form only the
+  // owner reads (a wrong change on a list that was already propia).
+  const onlyMe = ONLY_ME_ALL.test(text);
   // "que las clientas puedan pedir cita sin registrarse": whoever submits, without an account
   // (never "que no puedan …").
   const anyoneWithout = anonymous && (ANYONE.test(text) || !/\bno (?:se )?puedan?\b/.test(text));
@@ -472,7 +475,9 @@ function formularioNamed({ text, match, model }: Slots): Yield {
 function propia({ text, model, part }: Slots): Yield {
   const each = EACH_SEES.exec(text);
   if (!each || / de su | de sus /.test(` ${text.slice(each.index)} `)) return null;
-  if (SUBMIT.test(text)) return null;
+  // Sent without an account, nobody can see their own: a form's, never this rule.
+  const submits = SUBMIT.test(text);
+  if (submits && WITHOUT_ACCOUNT.test(text)) return null;
   const rest = text.slice(each.index + each[0].length);
   // "… solo los turnos donde está él": the records named, said of the person.
   const whose =
@@ -493,8 +498,10 @@ function propia({ text, model, part }: Slots): Yield {
   const elsewhere = entitiesIn(text, model).filter(
     (x) => !(x.at === each.index + 5 && subject.length > 0),
   );
-  const named = seen.length > 0 ? seen : elsewhere;
-  const entities = unique(named.map((x) => x.item));
+  // "que los bares hagan los pedidos y cada uno vea solo los suyos": what they make.
+  const made = submits && seen.length === 0 ? (submitted(text, model) ?? []) : [];
+  const entities =
+    made.length === 1 ? made : unique((seen.length > 0 ? seen : elsewhere).map((x) => x.item));
   if (entities.length !== 1) return whichEntity(part, model, make);
   const linked = linkedToSubject(text, subject, entities[0]!, model);
   if (linked) return linked;
