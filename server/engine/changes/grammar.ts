@@ -4263,6 +4263,80 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'file-field-document-in-format-list-first',
+    ...FILE_FOR_DOCUMENT,
+    reads:
+      'a document each record keeps in a file format, the list said first ("En cada finca quiero poder subir la nota simple en PDF"): a file named by the document, never «… en PDF»',
+    pattern:
+      'en cada|el|la|los|las? {entity} @wish? @can? @upload @det? {plainLabel} en @fileWord=media',
+    examples: [
+      [
+        'food_truck',
+        'En cada insumo quiero poder subir la factura en PDF',
+        [
+          {
+            op: 'addField',
+            entity: 'insumos',
+            field: { label: 'Factura', type: 'file', required: false },
+          },
+        ],
+      ],
+      [
+        'food_truck',
+        'En los insumos añade el albarán firmado en PDF',
+        [
+          {
+            op: 'addField',
+            entity: 'insumos',
+            field: { label: 'Albarán firmado', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A photo is no file format; paper is no file.
+      ['veterinaria', 'En cada mascota añade la cartilla en foto'],
+      ['veterinaria', 'En las citas añade el informe en papel'],
+    ],
+  },
+  {
+    id: 'file-field-document-in-format-list-last',
+    ...FILE_FOR_DOCUMENT,
+    reads:
+      'a document in a file format, the list said after it ("Quiero poder subir la ficha técnica en PDF de cada receta"): a file named by the document',
+    pattern:
+      '@wish? @can? @upload @det? {plainLabel} en @fileWord=media de|a|en cada|el|la|los|las {entity}',
+    examples: [
+      [
+        'food_truck',
+        'Quiero poder subir la factura en PDF de cada insumo',
+        [
+          {
+            op: 'addField',
+            entity: 'insumos',
+            field: { label: 'Factura', type: 'file', required: false },
+          },
+        ],
+      ],
+      [
+        'food_truck',
+        'añade la factura en PDF a los insumos',
+        [
+          {
+            op: 'addField',
+            entity: 'insumos',
+            field: { label: 'Factura', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'añade la cartilla en foto a las mascotas'],
+      // The PDF of a field the list has is no new document.
+      ['coro', 'quiero subir la partitura en PDF en cada corista nuevo'],
+    ],
+  },
+  {
     id: 'file-field-upload-document-in-format',
     ...FILE_FOR_DOCUMENT,
     reads:

@@ -68,6 +68,13 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   carry: words(
     'llevar lleva lleve lleven tener tiene tenga tengan incluir incluye incluya adjuntar adjunta adjunte subir sube suba',
   ),
+  /**
+   * Verbs of putting a document in a record, said wished or as an order («quiero poder subir la
+   * ficha técnica en PDF», «adjunte el pagaré en PDF»); with the verbs that add.
+   */
+  upload: words(
+    'subir sube suba suban adjuntar adjunta adjunte adjunten cargar carga cargue carguen anadir anade agregar agrega agregue poner pon ponle incluir incluye',
+  ),
   /** Verbs that ask to rate a record; each gives its field's label (RATING_LABELS). */
   rate: words('valorar valoren valore puntuar puntuen puntue calificar califiquen califique'),
   /** Words that ask for the wish: "quiero que…", "me gustaría que…". */
