@@ -4337,6 +4337,67 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'file-field-to-upload-document-in-format',
+    ...FILE_FOR_DOCUMENT,
+    reads:
+      'a field asked for uploading a document in a file format ("¿Me regala un campo en las ventas para subir el certificado de calidad en PDF?"): a file named by the document',
+    pattern:
+      'me|nos? @give? @add? un|una @fieldWord en|a @det? {entity} para @upload @det? {plainLabel} en @fileWord=media',
+    examples: [
+      [
+        'food_truck',
+        '¿Me regala un campo en los insumos para subir la factura en PDF?',
+        [
+          {
+            op: 'addField',
+            entity: 'insumos',
+            field: { label: 'Factura', type: 'file', required: false },
+          },
+        ],
+      ],
+      [
+        'food_truck',
+        'añade un campo a los insumos para adjuntar el albarán firmado en PDF',
+        [
+          {
+            op: 'addField',
+            entity: 'insumos',
+            field: { label: 'Albarán firmado', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', '¿Me regala un campo en las mascotas para subir la cartilla en foto?'],
+      ['veterinaria', 'añade un campo a las citas para poner el informe en papel'],
+    ],
+  },
+  {
+    id: 'file-field-attach-document-in-format',
+    ...FILE_FOR_DOCUMENT,
+    reads:
+      'a document that can be attached to each record, its file format said last ("Que se pueda adjuntar el pagaré firmado en cada renta, en PDF"): a file named by the document',
+    pattern:
+      'que se @can @upload @det? {plainLabel} a|en cada|el|la|los|las {entity} en? @fileWord=media',
+    examples: [
+      [
+        'food_truck',
+        'Que se pueda adjuntar la factura firmada en cada insumo, en PDF',
+        [
+          {
+            op: 'addField',
+            entity: 'insumos',
+            field: { label: 'Factura firmada', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'Que se pueda subir la cartilla en cada mascota, en foto'],
+      ['coro', 'Que se pueda subir la partitura a cada corista nuevo en PDF'],
+    ],
+  },
+  {
     id: 'file-field-upload-document-in-format',
     ...FILE_FOR_DOCUMENT,
     reads:
@@ -4472,6 +4533,12 @@ export const CHANGE_RULES: ChangeRule[] = [
         'panaderia',
         'renombra los encargos a pedidos',
         [{ op: 'renameEntity', entity: 'encargos', label: 'Pedido' }],
+      ],
+      // A plural in «-ones» the dictionary lacks keeps its accent in the singular.
+      [
+        'finca_cafetera',
+        'renombra Jornadas a Recolecciones',
+        [{ op: 'renameEntity', entity: 'jornadas', label: 'Recolección' }],
       ],
       // A participle the dictionary knows as no noun is made singular all the same.
       [

@@ -1245,6 +1245,10 @@ function singularLabel(label: string): string {
   else if (/[^aeiou]es$/u.test(f) && !/[^aeiou]es$/u.test(f.slice(0, -1)))
     single = accented(first!.slice(0, -2).toLowerCase());
   else single = first!.slice(0, -1);
+  // «Recolecciones» → «Recolección», «Revisiones» → «Revisión» when the dictionary lacks the
+  // accent (as the change reader's own singular does).
+  if (/ones$/u.test(f) && f.length > 5 && fold(single) === f.slice(0, -2))
+    single = `${single.slice(0, -2)}ón`;
   return [capital(single), ...rest].join(' ');
 }
 

@@ -1343,6 +1343,39 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    // What the owner will send the people of a record, said after the request ("…, pa
+    // mandarles una promo", "… para felicitarlos"): a purpose, never a field of its own
+    // («Promo»). Only verbs of writing to someone with the pronoun that points at them.
+    id: 'purpose-writing-to-them',
+    where: 'reasonAfter',
+    phrases: [
+      'para|pa mandarles|mandarle|enviarles|enviarle|escribirles|escribirle|avisarles|avisarle|recordarles|recordarle|felicitarlos|felicitarlas|felicitarles|felicitarlo|felicitarla',
+    ],
+    lastClause: true,
+    text: true,
+    examples: [
+      [
+        'añade el cumpleaños de los clientes, pa mandarles una promo',
+        'anade el cumpleanos de los clientes',
+      ],
+      [
+        'añade la fecha de nacimiento a las mascotas, para felicitarlas',
+        'anade la fecha de nacimiento a las mascotas',
+      ],
+      // Without a mark it may run on into another request («… pues pa felicitarles y el dni
+      // también que sea obligatorio»): left to the rest of the reader.
+      [
+        'añade la fecha de nacimiento a las mascotas pa felicitarlas y quita la raza',
+        'anade la fecha de nacimiento a las mascotas para felicitarlas y quita la raza',
+      ],
+      // A purpose that says what the field is stays.
+      [
+        'añade un campo para mandar la factura a los clientes',
+        'anade un campo para mandar la factura a los clientes',
+      ],
+    ],
+  },
+  {
     // Big pictures after a comma, closing a wish for cards: how cards look, nothing to change.
     id: 'big-pictures-end',
     where: 'end',
