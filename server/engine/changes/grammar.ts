@@ -213,6 +213,13 @@ const RENAME_WRITTEN: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterE
   yields: { op: 'rename', target: '$target', label: '$newName' },
 };
 
+/**
+ * "… vea las entregas que están a su nombre", "… vea las cocciones que tiene asignadas": the
+ * records that point at the person who sees them (rule-vinculada-in-their-name).
+ */
+const IN_THEIR_NAME =
+  '@can? entre|entrar? y? @seeOwn ver? @only? los|las {entity} que esta|estan|tiene|tienen|figura|figuran a? su? nombre|asignados|asignadas|asignado|asignada ~aside';
+
 const RULE_PUBLICA: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
   reads: 'everyone sees a list and adds to it',
   yields: { op: 'setRule', entity: '$entity', rule: 'publica' },
@@ -4736,6 +4743,70 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['prestamo_herramientas', 'cada vecino ve solo los préstamos de su vecino'],
       // Each person's own records: propia.
       ['gimnasio', 'cada abonado ve solo sus reservas'],
+    ],
+  },
+  {
+    id: 'rule-vinculada-in-their-name',
+    reads:
+      'each person sees the records that are in their name or assigned to them ("Que cada socio pueda ver las entregas que están a su nombre", "Que cada cervecero vea las cocciones que tiene asignadas"): the records point at them, whoever writes them',
+    pattern: `que? cada {person} ${IN_THEIR_NAME}`,
+    yields: { op: 'setRule', entity: '$entity', person: '$person', rule: 'vinculada' },
+    examples: [
+      [
+        'club_lectura',
+        'Que cada socio pueda ver las reseñas que están a su nombre',
+        [
+          { op: 'setRule', entity: 'resenas', rule: 'vinculada', linkField: 'socio' },
+          { op: 'setAccountField', entity: 'socios', field: 'email' },
+        ],
+      ],
+      [
+        'club_lectura',
+        'Que cada socio entre y vea las reseñas que tiene a su nombre, las seguimos apuntando nosotros',
+        [
+          { op: 'setRule', entity: 'resenas', rule: 'vinculada', linkField: 'socio' },
+          { op: 'setAccountField', entity: 'socios', field: 'email' },
+        ],
+      ],
+      [
+        'club_lectura',
+        'Que cada socio vea las reseñas que tiene asignadas',
+        [
+          { op: 'setRule', entity: 'resenas', rule: 'vinculada', linkField: 'socio' },
+          { op: 'setAccountField', entity: 'socios', field: 'email' },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // What each one wrote is theirs: propia, never «a su nombre».
+      ['club_lectura', 'Que cada socio vea las reseñas que ha escrito'],
+      // Vecinos have no email to be the account: the settings rules ask.
+      ['prestamo_herramientas', 'Que cada vecino vea los préstamos que están a su nombre'],
+      // Not each person: a name said of the list.
+      ['club_lectura', 'Que se vean las reseñas que están a su nombre'],
+    ],
+  },
+  {
+    id: 'rule-vinculada-in-their-name-after-talk',
+    reads:
+      'the same, after a sentence of talk ("Los socios quieren ver desde el móvil lo que han traído. Que cada socio pueda ver las entregas que están a su nombre")',
+    pattern: `~sentence que? cada {person} ${IN_THEIR_NAME}`,
+    yields: { op: 'setRule', entity: '$entity', person: '$person', rule: 'vinculada' },
+    examples: [
+      [
+        'club_lectura',
+        'Los socios quieren verlas desde el móvil. Que cada socio entre y vea las reseñas que tiene a su nombre, las seguimos apuntando nosotros',
+        [
+          { op: 'setRule', entity: 'resenas', rule: 'vinculada', linkField: 'socio' },
+          { op: 'setAccountField', entity: 'socios', field: 'email' },
+        ],
+      ],
+    ],
+    counterExamples: [
+      [
+        'club_lectura',
+        'Las reseñas las escriben ellos. Que cada socio vea las reseñas que ha escrito',
+      ],
     ],
   },
   {
