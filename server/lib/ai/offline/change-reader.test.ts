@@ -3340,16 +3340,21 @@ describe('what team-32 taught it (0301)', () => {
       { op: 'setRule', entity: 'cocciones', rule: 'formulario', anonymous: true },
     ]);
   });
-  it('says a rule the list has already is nothing to change', () => {
+  it('says «cada uno vea solo lo suyo» on a list where each sees only theirs is nothing to change', () => {
     const r = read('que cada bar vea solo sus pedidos');
     expect(r.ok).toBe(false);
     expect(r.ok ? '' : r.message).toBe(
       'No hay nada que cambiar: «Pedidos» ya tiene la regla «Propia».',
     );
-    // Another rule on it is a change.
+    // Another rule on it is a change; a rule other than «propia» set to what the list has is a
+    // reading the app answers «ya está así».
     const own = read('los pedidos que solo los vea yo');
     expect(own.ok ? own.operations : own).toEqual([
       { op: 'setRule', entity: 'pedidos', rule: 'privada' },
+    ]);
+    const same = read('que las cocciones solo las vea yo');
+    expect(same.ok ? same.operations : same).toEqual([
+      { op: 'setRule', entity: 'cocciones', rule: 'privada' },
     ]);
   });
   it('keeps «De» in a value that is a range («De 50 a 100»)', () => {

@@ -1014,15 +1014,11 @@ function notifiesAlready(reading: ChangeReading, given: ReadChangeInput): Change
     );
   }
   // "que los bares hagan ellos mismos los pedidos y cada uno vea solo los suyos" on Pedidos,
-  // already «propia»: said so, never a rule set to what it is.
+  // already «propia»: each sees only their own already, said so, as on a form above. (Other
+  // rules set to what the list has are readings the app answers «ya está así».)
   const ruleAlready = reading.operations.every((o) => {
-    if (o.op !== 'setRule') return false;
-    const e = given.model.entities.find((x) => x.key === o.entity);
-    return (
-      e?.rule === o.rule &&
-      (e.anonymous ?? false) === (o.anonymous ?? false) &&
-      (o.rule !== 'vinculada' || e.linkField === o.linkField)
-    );
+    if (o.op !== 'setRule' || o.rule !== 'propia') return false;
+    return given.model.entities.find((x) => x.key === o.entity)?.rule === 'propia';
   });
   if (ruleAlready) {
     const ops = reading.operations as { entity: string; rule: keyof typeof RULE_NAMES }[];
