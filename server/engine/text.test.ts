@@ -177,3 +177,11 @@ describe('a shorter purpose when the full one names a list the app lacks (purpos
     expect(description).not.toMatch(/lo que pasa con cada/);
   });
 });
+
+describe('a name never says its things twice', () => {
+  it('"protectora de gatos" → «Protectora de gatos», never «Gatos de la protectora de gatos»', () =>
+    expect(
+      conceptFromIdea('somos una protectora de gatos y queremos publicar los gatos en adopción')
+        .name,
+    ).toBe('Protectora de gatos'));
+});

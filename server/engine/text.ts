@@ -684,6 +684,9 @@ export function appName(plan: AppPlan): string {
     // A club, an association, a group: the app is theirs, and its name says so.
     if (/ de /.test(place.display) && main.source.slot === 'person' && place.display.length <= 30)
       return cap(place.display);
+    // "Gatos de la protectora de gatos": the place that names its things already is the name.
+    if (fold(place.display).split(/\s+/).includes(fold(plural)) && place.display.length <= 36)
+      return cap(place.display);
     const of = place.gender === 'f' ? 'de la' : 'del';
     const name = `${plural} ${of} ${place.display}`;
     if (name.length <= 36) return cap(name);
