@@ -2169,3 +2169,13 @@ describe('names and counts said in passing', () => {
       ),
     ).toContain('Huarique'));
 });
+
+describe('an event said as one kind in a list', () => {
+  it('"un montón de cosas: la fiesta, clases de baile, una excursión… se apunten a las actividades" → «Actividad»', () => {
+    const labels = labelsOf(
+      'somos una asociación de vecinos y organizamos un montón de cosas: la fiesta del barrio, clases de baile, una excursión al año. Queremos que los socios paguen la cuota y se apunten a las actividades',
+    );
+    expect(labels).toContain('Actividad');
+    expect(labels).not.toContain('Excursión');
+  });
+});

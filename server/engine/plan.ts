@@ -846,16 +846,20 @@ function fillByNames(
     // earlier ("recoger y entregar paquetes … que el cliente cree el envío").
     // Not when the word is one item of a list of kinds ("mantenimiento: revisiones, ITV, averías").
     const said = idea.tokens[position];
+    // ("…, clases de baile, una excursión al año": an article between.)
+    const before = ARTICLE.test(idea.tokens[position - 1]?.norm ?? '')
+      ? idea.tokens[position - 2]
+      : idea.tokens[position - 1];
     const listed =
       !!said &&
       (said.aside ||
         (said.commaAfter && nextIsNoun(idea, position)) ||
-        !!idea.tokens[position - 1]?.commaAfter ||
-        !!idea.tokens[position - 1]?.colonAfter);
+        !!before?.commaAfter ||
+        !!before?.colonAfter);
     if (entity.slot === 'record' && fold(entity.names?.[0] ?? '') === f && rank < 1000 && !listed)
       rank -= 10000;
     // A kind in a list names the record only when nothing else does.
-    if (entity.slot === 'record' && listed) rank += 2000;
+    if ((entity.slot === 'record' || entity.slot === 'event') && listed) rank += 2000;
     // "que pidan vacaciones y permisos": one kind of the record said with another that is none
     // of its names is a kind (its Tipo), not the record's name: «Solicitud».
     // (Only when another is one of the record's own kinds: «Vacaciones» of a request's Tipo.)
