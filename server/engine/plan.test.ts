@@ -2179,3 +2179,12 @@ describe('an event said as one kind in a list', () => {
     expect(labels).not.toContain('Excursión');
   });
 });
+
+describe('a repair said with another word', () => {
+  it('"Relojería en Once. Arreglo relojes… qué uso en cada arreglo": no list «Arreglo» beside the repairs', () =>
+    expect(
+      labelsOf(
+        'Relojería en Once. Arreglo relojes de pulsera y de pared: anoto el reloj que me traen, qué falla tiene y el presupuesto. También tengo los repuestos (pilas, mallas, coronas): qué uso en cada arreglo',
+      ),
+    ).not.toContain('Arreglo'));
+});

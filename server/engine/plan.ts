@@ -2184,7 +2184,7 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     taken.add(fold(e.source.label));
     if (e.filledBy) taken.add(e.filledBy);
     for (const w of e.said ?? []) taken.add(w);
-    for (const n of e.source.names ?? []) taken.add(fold(n));
+    for (const n of [...(e.source.names ?? []), ...(e.source.callers ?? [])]) taken.add(fold(n));
     for (const f of e.fields) taken.add(fold(f.label));
   }
   // "registrar cada entrada y salida" in a stock app: two options of one field of the pattern

@@ -256,7 +256,7 @@ function analyseOnce(source: string): IdeaText {
   for (const t of tokens) {
     const before = tokens[t.i - 1];
     if (before && !(before.breakAfter && !before.commaAfter)) continue;
-    if (t.pos !== 'noun' || !t.norm.endsWith('o') || t.capital) continue;
+    if (t.pos !== 'noun' || !t.norm.endsWith('o')) continue;
     const verb = t.lemmas.find((l) => l !== t.norm && /[aei]r$/.test(l));
     const next = tokens[t.i + 1];
     if (!verb || !next || t.breakAfter) continue;

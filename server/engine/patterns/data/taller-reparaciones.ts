@@ -68,6 +68,8 @@ export default {
       gender: 'f',
       slot: 'record',
       names: ['reparación', 'orden de trabajo', 'orden'],
+      // "qué uso en cada arreglo": the repair, said with another word; its label stays.
+      callers: ['arreglo', 'compostura'],
       core: true,
       rule: 'vinculada',
       linkField: 'cliente',
