@@ -2188,3 +2188,12 @@ describe('a repair said with another word', () => {
       ),
     ).not.toContain('Arreglo'));
 });
+
+describe('forms of «poder» and «jugar» are verbs', () => {
+  it('"…(placa, modelo) y pueden sacar cita": «pueden» is no field', () =>
+    expect(
+      planIdea(
+        'quiero vender membresías mensuales. Los miembros registran sus carros (placa, modelo) y pueden sacar cita pa el lavado',
+      ).details.map((d) => d.label),
+    ).not.toContain('Pueden'));
+});

@@ -123,7 +123,7 @@ export const STOP_WORDS = words(
  * noun, a list item or a field ("los desperfectos que ven", "en qué etapa van", "que salga").
  */
 export const VERB_FORMS = words(
-  'ven van vas va voy vamos veo vea vean vi vio vieron salga salgan sale salen salio sube suben hay haya hayan pongan ponga pone ponen hagan haga hace hacen diga digan dice dicen tiene tienen tenga tengan quedan queda queden quede pasa pasan pase pasen llega llegan llegue lleguen toca tocan toque',
+  'ven van vas va voy vamos veo vea vean vi vio vieron salga salgan sale salen salio sube suben hay haya hayan pongan ponga pone ponen hagan haga hace hacen diga digan dice dicen tiene tienen tenga tengan quedan queda queden quede pasa pasan pase pasen llega llegan llegue lleguen toca tocan toque puede pueden pueda puedan puedo podes pudo pudieron podria podrian juega juegan juegue jueguen',
 );
 
 /**
