@@ -30,7 +30,7 @@ describe('who creates: the verb, its subject and its direct object', () => {
     // Nobody else is said to do it.
     ['quiero publicar las ofertas de la semana', ['oferta']],
     // The verb's object is no list of the app, or comes after a preposition.
-    ['que la gente pida desde la hamaca', ['hamaca']],
+    ['que la gente suba fotos desde la hamaca', ['hamaca']],
   ])('%s → nothing', (idea, nouns) => expect(creations(idea, nouns)).toEqual([]));
 });
 
@@ -201,4 +201,23 @@ describe('an order of a thing the app keeps no list of (decision 0285)', () => {
       ),
     ).toBe('vinculada');
   });
+});
+
+describe('an order said without a list’s word is the app’s own order', () => {
+  const ruleOf = (idea: string, label: string) =>
+    generateAppDefinition(idea).entities.find((e) => e.label === label)?.rule;
+  it('"que el cliente pida por la app cuántos garrafones" → customers make their orders', () =>
+    expect(
+      ruleOf(
+        'Repartimos garrafones de agua, tenemos 5 repartidores en moto. Necesito que el cliente pida por la app cuantos garrafones quiere y su dirección',
+        'Pedido',
+      ),
+    ).toBe('formulario'));
+  it('"los clientes piden por WhatsApp, yo capturo el pedido" → orders stay the owner’s', () =>
+    expect(
+      ruleOf(
+        'Reparto de garrafones de agua en Monterrey: los clientes piden por WhatsApp, yo capturo el pedido y se lo asigno al repartidor',
+        'Pedido',
+      ),
+    ).not.toBe('formulario'));
 });

@@ -158,6 +158,18 @@ const SKIP_BEFORE_OBJECT =
  * Where the idea says visitors create something: the created thing's noun (the verb's direct
  * object), for each such verb. `names(lemma)` says whether a lemma names one of the app's lists.
  */
+/** "piden por WhatsApp", "por teléfono", "por mensaje": asked outside the app, not in it. */
+function outsideChannel(idea: IdeaText, verb: Token): boolean {
+  const said = idea.tokens.slice(verb.i + 1, verb.i + 4).map((t) => t.norm);
+  const by = said.indexOf('por');
+  return (
+    by >= 0 &&
+    /^(whatsapp|wasap|whats|telefono|mensaje|mensajes|llamada|instagram|dm|facebook|correo|email|mail)$/.test(
+      said[by + 1] ?? '',
+    )
+  );
+}
+
 export function visitorCreations(idea: IdeaText, names: (lemma: string) => boolean): Opening[] {
   const out: Opening[] = [];
   for (const verb of idea.tokens) {
@@ -176,7 +188,9 @@ export function visitorCreations(idea: IdeaText, names: (lemma: string) => boole
     // app's own booking.
     else if (!make && ask && BOOK_VERBS.has(ask))
       out.push({ object: '', verb: ask, request: true });
-    else if (!make && ask && ORDER_VERBS.has(ask) && noun && t.pos === 'noun')
+    // "que el cliente pida por la app cuántos botellones", "la gente pide por la web (barras…)":
+    // an order said without a list's word is the app's own order.
+    else if (!make && ask && ORDER_VERBS.has(ask) && !outsideChannel(idea, verb))
       out.push({ object: '', verb: ask, request: true, own: true });
   }
   return out;
