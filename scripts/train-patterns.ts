@@ -4,12 +4,17 @@
 // cross-validated accuracy of the first pattern chosen by the whole engine, then writes the
 // weights of the model trained on everything to classifier-weights.ts. Then trains the choice of a
 // second pattern (server/engine/patterns/choose.ts): a logistic model over each candidate's
-// features, computed with the classifier of the fold that did not see the idea, its threshold the
-// one that gives the most right second patterns less wrong ones over a 5-fold cross-validation;
-// writes second-weights.ts.
-//   node scripts/train-patterns.ts [--scale N] [--dry]
+// features, computed with the classifier of the fold that did not see the idea. Each fold's ideas
+// are then planned and scored by the whole engine with the classifier and the second model of
+// the other folds (decision 0302): per fold, the fit rate, how many annotated second (and third)
+// patterns are found, and how many patterns the engine adds are annotated. The threshold is the
+// one that fits most ideas over the folds; writes second-weights.ts.
+//   node scripts/train-patterns.ts [--scale N] [--dry] [--dump cv.json]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { analyzeText } from '../server/engine/analysis/analyze.ts';
+import { emitDefinition } from '../server/engine/emit.ts';
+import { loadEvalSets } from '../server/engine/eval/load.ts';
+import { scoreItem } from '../server/engine/eval/score.ts';
 import { PATTERNS } from '../server/engine/patterns/catalogue.ts';
 import {
   MIN_SCORE,
@@ -17,12 +22,14 @@ import {
   SECOND_FEATURES,
   type SecondWeights,
   secondCandidates,
+  setSecondWeights,
 } from '../server/engine/patterns/choose.ts';
 import {
   type ClassifierWeights,
   featuresOf,
   setWeights,
 } from '../server/engine/patterns/classifier.ts';
+import { SECOND_WEIGHTS } from '../server/engine/patterns/second-weights.ts';
 import { planIdea } from '../server/engine/plan.ts';
 
 const arg = (name: string) => {
@@ -95,34 +102,35 @@ function train(indices: number[]): ClassifierWeights {
   };
 }
 
-// 5-fold cross-validation over the team items (pattern examples always train). The candidates
-// for a second pattern are read here too, each with the classifier that did not see its idea.
+// 5-fold cross-validation over the team items (pattern examples always train): an idea's fold is
+// its place among the team items, modulo 5. The candidates for a second pattern are read here
+// too, each with the classifier that did not see its idea.
+const FOLDS = 5;
+/** The thresholds the whole engine is cross-validated with, beside the model's own best. */
+const THRESHOLDS = [0.175, 0.2, 0.225, 0.25, 0.3];
 const teamIdx = examples.map((e, i) => (e.team && e.weight === 1 ? i : -1)).filter((i) => i >= 0);
+const foldOf = new Map<string, number>(teamIdx.map((i, n) => [examples[i]!.idea, n % FOLDS]));
 let right = 0;
 let rightCues = 0;
 type Candidate = { features: number[]; wanted: boolean };
-const ideasCandidates: { idea: string; multi: boolean; candidates: Candidate[] }[] = [];
-/** The rules that chose a second pattern before the model, read with the same classifiers. */
-let rulesRight = 0;
-let rulesWrong = 0;
-for (let fold = 0; fold < 5; fold++) {
-  const test = new Set(teamIdx.filter((_, n) => n % 5 === fold));
-  const testIdeas = new Set([...test].map((i) => examples[i]!.idea));
+const ideasCandidates: { idea: string; fold: number; multi: boolean; candidates: Candidate[] }[] =
+  [];
+const classifiers: ClassifierWeights[] = [];
+for (let fold = 0; fold < FOLDS; fold++) {
+  const test = teamIdx.filter((i) => foldOf.get(examples[i]!.idea) === fold);
+  const testIdeas = new Set(test.map((i) => examples[i]!.idea));
   const trainIdx = examples.map((_, i) => i).filter((i) => !testIdeas.has(examples[i]!.idea));
-  setWeights(train(trainIdx));
+  classifiers.push(train(trainIdx));
+  setWeights(classifiers[fold]!);
   for (const i of test) {
     if (planIdea(examples[i]!.idea).patterns[0]?.pattern.id === examples[i]!.label) right++;
     const idea = analyzeText(examples[i]!.idea);
     const ranked = patternScores(idea);
     if (!ranked[0] || ranked[0].score < MIN_SCORE) continue;
     const wanted = annotated.get(examples[i]!.idea) ?? [];
-    const ruled = oldRules(idea, ranked);
-    if (ruled) {
-      if (wanted.includes(ruled)) rulesRight++;
-      else rulesWrong++;
-    }
     ideasCandidates.push({
       idea: examples[i]!.idea,
+      fold,
       multi: wanted.length > 1,
       candidates: secondCandidates(idea, ranked)
         .filter((c) => c.candidate.score > 0)
@@ -157,32 +165,26 @@ function fitLogistic(rows: Candidate[]): number[] {
   }
   return w.map((x) => Number(x.toFixed(4)));
 }
-function oldRules(idea: ReturnType<typeof analyzeText>, ranked: ReturnType<typeof patternScores>) {
-  const top = ranked[0]!;
-  const cands = secondCandidates(idea, ranked);
-  const second = ranked[1];
-  if (second && second.score >= Math.max(4, top.score * 0.45)) return second.pattern.id;
-  const c =
-    cands.find((c) => c.candidate.score >= 2 && c.features[6] === 1) ??
-    cands.find((c) => c.candidate.score >= 4 && c.features[7] === 1);
-  return c?.candidate.pattern.id ?? null;
-}
 const probability = (w: number[], f: number[]) =>
   1 / (1 + Math.exp(-f.reduce((z, x, k) => z + x * (w[k] ?? 0), 0)));
+/** Per fold, the second model trained on the other folds' ideas. */
+const secondOfFold: number[][] = [];
 /** Per idea, the best candidate's probability and whether it is wanted. */
 const decisions: { p: number; wanted: boolean; multi: boolean }[] = [];
-for (let fold = 0; fold < 5; fold++) {
-  const trainRows = ideasCandidates.filter((_, n) => n % 5 !== fold).flatMap((x) => x.candidates);
-  const w = fitLogistic(trainRows);
-  ideasCandidates.forEach((x, n) => {
-    if (n % 5 !== fold) return;
+for (let fold = 0; fold < FOLDS; fold++) {
+  const w = fitLogistic(
+    ideasCandidates.filter((x) => x.fold !== fold).flatMap((x) => x.candidates),
+  );
+  secondOfFold.push(w);
+  for (const x of ideasCandidates) {
+    if (x.fold !== fold) continue;
     let best = { p: 0, wanted: false, multi: x.multi };
     for (const c of x.candidates) {
       const p = probability(w, c.features);
       if (p > best.p) best = { p, wanted: c.wanted, multi: x.multi };
     }
     decisions.push(best);
-  });
+  }
 }
 let threshold = 0.5;
 let bestGain = Number.NEGATIVE_INFINITY;
@@ -205,11 +207,116 @@ for (const t of [0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5]) {
 }
 const chosenCv = decisions.filter((d) => d.p >= threshold);
 console.log(
-  `second pattern, 5-fold, the rules before the model: right ${rulesRight}, wrong ${rulesWrong}`,
+  `second pattern, model alone, 5-fold: ideas with two or more annotated ${decisions.filter((d) => d.multi).length}; chosen right ${chosenCv.filter((d) => d.wanted).length}, chosen wrong ${chosenCv.filter((d) => !d.wanted).length} (threshold ${threshold})`,
 );
-console.log(
-  `second pattern, 5-fold: ideas with two or more annotated ${decisions.filter((d) => d.multi).length}; chosen right ${chosenCv.filter((d) => d.wanted).length}, chosen wrong ${chosenCv.filter((d) => !d.wanted).length} (threshold ${threshold})`,
+
+// The whole engine, 5-fold: each fold's ideas planned and scored with the classifier and the
+// second model that did not see them. An annotated pattern after the first counts as found when
+// the engine chooses it, when a chosen pattern covers it (`covers`), or when the app has every
+// required list the designer drew (the first app's lists do the other pattern's work); a pattern
+// the engine adds counts as right only when the designer annotated it.
+const items = new Map(
+  loadEvalSets(new URL('../eval/apps/', import.meta.url).pathname)
+    .items.filter((x) => x.set === 'team')
+    .map((x) => [x.item.idea, x.item]),
 );
+type Tally = {
+  fits: number;
+  ideas: number;
+  wanted: number[];
+  found: number[];
+  chosenOnly: number[];
+  added: number;
+  addedRight: number;
+};
+const tally = (): Tally => ({
+  fits: 0,
+  ideas: 0,
+  wanted: [0, 0],
+  found: [0, 0],
+  chosenOnly: [0, 0],
+  added: 0,
+  addedRight: 0,
+});
+/** `--dump FILE`: each idea's cross-validated choice, to read (team ideas only). */
+const dump: object[] | undefined = arg('--dump') ? [] : undefined;
+function engineFolds(threshold: number): Tally[] {
+  const out: Tally[] = [];
+  for (let fold = 0; fold < FOLDS; fold++) {
+    setWeights(classifiers[fold]!);
+    setSecondWeights({ features: [...SECOND_FEATURES], weights: secondOfFold[fold]!, threshold });
+    const f = tally();
+    for (const i of teamIdx) {
+      const text = examples[i]!.idea;
+      const item = items.get(text);
+      if (foldOf.get(text) !== fold || !item) continue;
+      const plan = planIdea(text);
+      const score = scoreItem(item, emitDefinition(plan).definition);
+      const chosen = plan.patterns.map((p) => p.pattern);
+      f.ideas++;
+      if (score.fits) f.fits++;
+      dump?.push({
+        id: item.id,
+        fold,
+        threshold,
+        fits: score.fits,
+        wanted: item.patterns,
+        chosen: chosen.map((p) => p.id),
+        missing: score.required.missing,
+        fitsNothing: score.fitsNothing,
+        idea: text,
+      });
+      item.patterns.slice(1, 3).forEach((id, k) => {
+        f.wanted[k]!++;
+        const picked = chosen.some((p) => p.id === id);
+        if (picked) f.chosenOnly[k]!++;
+        if (
+          picked ||
+          chosen.some((p) => p.covers?.patterns.includes(id)) ||
+          score.required.missing.length === 0
+        )
+          f.found[k]!++;
+      });
+      for (const p of chosen.slice(1)) {
+        f.added++;
+        if (item.patterns.includes(p.id)) f.addedRight++;
+      }
+    }
+    out.push(f);
+  }
+  setWeights({ labels: [], prior: [], features: {}, unseen: [], scale: 0 });
+  return out;
+}
+const pc = (a: number, b: number) => `${a}/${b} (${b ? ((100 * a) / b).toFixed(1) : '—'} %)`;
+function sum(folds: Tally[]): Tally {
+  const t = tally();
+  for (const f of folds) {
+    for (const k of ['fits', 'ideas', 'added', 'addedRight'] as const) t[k] += f[k];
+    for (const k of [0, 1]) {
+      t.wanted[k]! += f.wanted[k]!;
+      t.found[k]! += f.found[k]!;
+      t.chosenOnly[k]! += f.chosenOnly[k]!;
+    }
+  }
+  return t;
+}
+const line = (f: Tally) =>
+  `fits ${pc(f.fits, f.ideas)}; second annotated found ${pc(f.found[0]!, f.wanted[0]!)} (chosen ${f.chosenOnly[0]}), third ${pc(f.found[1]!, f.wanted[1]!)} (chosen ${f.chosenOnly[1]}); patterns added right ${pc(f.addedRight, f.added)}`;
+// The threshold the whole engine fits most ideas with, over the folds (the higher one on a tie:
+// a second list that fits nothing is worse than one the writer adds).
+let best: { threshold: number; folds: Tally[]; fits: number } | null = null;
+for (const t of [...new Set([threshold, ...THRESHOLDS])].sort((a, b) => a - b)) {
+  const folds = engineFolds(t);
+  const all = sum(folds);
+  console.log(`  threshold ${t}: whole engine, 5-fold: ${line(all)}`);
+  if (!best || all.fits >= best.fits) best = { threshold: t, folds, fits: all.fits };
+}
+threshold = best!.threshold;
+for (const [fold, f] of best!.folds.entries()) console.log(`  fold ${fold}: ${line(f)}`);
+console.log(`whole engine, 5-fold, threshold ${threshold}: ${line(sum(best!.folds))}`);
+setSecondWeights(SECOND_WEIGHTS);
+
+if (dump) writeFileSync(arg('--dump')!, JSON.stringify(dump, null, 1));
 const secondModel: SecondWeights = {
   features: [...SECOND_FEATURES],
   weights: fitLogistic(ideasCandidates.flatMap((x) => x.candidates)),

@@ -230,7 +230,12 @@ export interface SecondWeights {
   threshold: number;
 }
 
-const second: SecondWeights = SECOND_WEIGHTS;
+let second: SecondWeights = SECOND_WEIGHTS;
+
+/** For the training script's cross-validation only: the model of a fold that did not see it. */
+export function setSecondWeights(w: SecondWeights): void {
+  second = w;
+}
 
 export function secondProbability(features: number[]): number {
   let z = 0;
