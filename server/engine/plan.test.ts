@@ -2197,3 +2197,24 @@ describe('forms of «poder» and «jugar» are verbs', () => {
       ).details.map((d) => d.label),
     ).not.toContain('Pueden'));
 });
+
+describe('what is noted at each check of a logbook’s thing is the check’s', () => {
+  it('"el operador revisa cada pozo y apunta el nivel del agua, el cloro…" → fields of «Revisión»', () => {
+    const def = generateAppDefinition(
+      'Somos la junta de agua de un caserío. Tenemos 3 pozos y 2 reservorios. Cada semana el operador revisa cada pozo y reservorio y apunta el nivel del agua, el cloro residual y si la bomba funciona. También que los usuarios reporten fugas con una foto',
+    );
+    const check = def.entities.find((e) => e.label === 'Revisión')!;
+    expect(check.fields.map((f) => f.label)).toContain('Cloro');
+    expect(def.entities.find((e) => e.label === 'Pozo')?.fields.map((f) => f.label)).not.toContain(
+      'Cloro',
+    );
+  });
+  it('"cada extintor (tipo, kg, fecha de fabricación)": what is said in brackets stays the thing’s', () =>
+    expect(
+      generateAppDefinition(
+        'empresa de protección contra incendios: revisamos extintores en comercios cada 3 meses. Quiero registrar cada extintor (tipo, kg, fecha de fabricación) y cada revisión: presión, precinto, estado',
+      )
+        .entities.find((e) => e.label === 'Extintor')
+        ?.fields.map((f) => f.label),
+    ).toContain('Fecha de fabricación'));
+});

@@ -3071,9 +3071,26 @@ export function planIdea(input: string): AppPlan {
   const visitsOf = logbook
     ? entities.find((e) => e.ref === `${LOGBOOK_ID}:${logbook.main}`)
     : undefined;
+  // "revisa cada pozo y apunta el nivel, el cloro…": what is noted at each check of a logbook's
+  // thing is the check's, not the thing's.
+  const each = eachTarget(idea, entities);
+  // (Not "cada extintor (tipo, kg, fecha de fabricación)": what is said in brackets of it.)
+  const bracketed = idea.tokens.some(
+    (t) =>
+      t.norm === 'cada' &&
+      idea.tokens[t.i + 1]?.nounLemma === each?.filledBy &&
+      !!idea.tokens[t.i + 2]?.aside,
+  );
+  const checks =
+    each?.pattern === LOGBOOK_ID && each.source.slot === 'thing' && !bracketed
+      ? entities.find(
+          (e) => e.ref === `${LOGBOOK_ID}:${PATTERNS.find((p) => p.id === LOGBOOK_ID)?.main}`,
+        )
+      : undefined;
   const target =
     visitsOf ??
-    eachTarget(idea, entities) ??
+    checks ??
+    each ??
     entities.find((e) => e.pattern === chosen[0]!.pattern.id && e.source.details) ??
     main;
   // The kinds a list's Tipo offers ("sillas de ruedas, muletas y andadores") are no fields.

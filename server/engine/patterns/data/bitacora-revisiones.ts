@@ -34,6 +34,11 @@ export default {
     { text: 'cabra', weight: 2 },
     { text: 'ganado', weight: 3 },
     { text: 'extintor', weight: 2 },
+    // Water works looked after: wells, reservoirs, tanks, their chlorine.
+    { text: 'pozo', weight: 2 },
+    { text: 'reservorio', weight: 2 },
+    { text: 'tanque', weight: 1 },
+    { text: 'cloro', weight: 2 },
     { text: 'plaga', weight: 2 },
     { text: 'oidio', weight: 2 },
     { text: 'estado fenologico', weight: 3 },
