@@ -2218,3 +2218,15 @@ describe('what is noted at each check of a logbook’s thing is the check’s', 
         ?.fields.map((f) => f.label),
     ).toContain('Fecha de fabricación'));
 });
+
+describe('plurals in «-jes»', () => {
+  it('"los herrajes" → «Herraje», never «Herraj»; "los relojes" → «Reloj»', () => {
+    const said = planIdea('de cada caballo apunto la desparasitación y los herrajes').details.map(
+      (d) => d.label,
+    );
+    expect(said).toContain('Herraje');
+    expect(labelsOf('arreglo relojes de pulsera, anoto cada reloj que me traen')).toContain(
+      'Reloj',
+    );
+  });
+});

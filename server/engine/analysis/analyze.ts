@@ -385,7 +385,16 @@ function readingsRead(readings: WordReading[], norm: string): ReadingsRead {
   let byNorm = readOf.get(readings);
   const known = byNorm?.get(norm);
   if (known) return known;
-  const noun = readings.find((r) => r.pos === 'noun') ?? null;
+  let noun = readings.find((r) => r.pos === 'noun') ?? null;
+  // "herrajes" read as the plural of «herraj»: no Spanish noun ends so but a few (reloj, boj);
+  // the singular of a plural in «-jes» is in «-je».
+  if (
+    noun &&
+    /jes$/.test(norm) &&
+    /j$/.test(fold(noun.lemma)) &&
+    !/^(reloj|boj|carcaj)$/.test(fold(noun.lemma))
+  )
+    noun = { ...noun, lemma: `${noun.lemma}e` };
   let nounRead: ReadingsRead['noun'] = null;
   if (noun) {
     const display = accented(noun.lemma);
