@@ -15,10 +15,14 @@ import {
   DETERMINERS,
   EXTRA_NOUNS,
   IDIOM_AFTER,
+  MOOD_PERIPHRASES,
+  NEED_PERIPHRASES,
   PERSON_NOUNS,
   SPELLING,
   STOP_WORDS,
   VERB_FORMS,
+  WERE_BEFORE,
+  WRITTEN_OUT,
 } from './words.ts';
 
 export { fold };
@@ -566,4 +570,92 @@ export function findPhrase(text: IdeaText, phrase: string[], gap = 1): number {
 
 export function matches(t: Token, word: string): boolean {
   return t.norm === word || t.lemma === word || t.lemmas.includes(word);
+}
+
+const LETTER = /^\p{L}/u;
+const QUOTE_MARK = /['"«»“”‘’]/u;
+
+/**
+ * The word a shorthand token stands for, written with its accents (`WRITTEN_OUT`): «q» → «que»,
+ * «tlf» → «teléfono»; null for any other token. `around` is the text as written just before
+ * and just after the token: a shorthand between quotes is a value, kept as written («la opción
+ * "q"»). «x» is «por» only in lower case, between two words with a space each side and no mark
+ * («cambia hortelanos x socios»; never «3 x 4», «talla X», «x, y»).
+ */
+export function writtenOut(
+  tokens: readonly Token[],
+  k: number,
+  around: { before: string; after: string },
+): string | null {
+  const t = tokens[k]!;
+  const word = WRITTEN_OUT[fold(t.text)];
+  if (!word) return null;
+  if (QUOTE_MARK.test(around.before.slice(-1)) || QUOTE_MARK.test(around.after.slice(0, 1)))
+    return null;
+  if (word !== 'por') return word;
+  if (t.text !== 'x') return null;
+  const prev = tokens[k - 1];
+  const next = tokens[k + 1];
+  return prev &&
+    next &&
+    !prev.breakAfter &&
+    !t.breakAfter &&
+    /\p{L}$/u.test(prev.text) &&
+    LETTER.test(next.text) &&
+    around.before.endsWith(' ') &&
+    around.after.startsWith(' ')
+    ? word
+    : null;
+}
+
+const MOOD_WORDS = MOOD_PERIPHRASES.map(([said, mood]) => [said.split(' '), mood] as const);
+const CLITICS = new Set(['me', 'nos', 'te', 'le', 'les']);
+/** «no hace falta», «ya no nos hace falta», «ni X ni Y hacen falta»: not needed. */
+const NEGATIONS = new Set(['no', 'ni', 'nunca', 'tampoco']);
+
+/**
+ * A periphrasis of mood that starts at token `k`, read as the mood it says (`MOOD_PERIPHRASES`,
+ * `NEED_PERIPHRASES`, `WERE_BEFORE`): the index of its last token and the mood, written. «tiene
+ * que ser» → «sea», «me hace falta» → «falta», «que … fuera el verde» → «sea»; null for any
+ * other token. No mark may stand inside it («tiene que, ser …» is no periphrasis).
+ */
+export function moodAt(tokens: readonly Token[], k: number): { last: number; mood: string } | null {
+  const t = tokens[k]!;
+  const joined = (n: number) => {
+    for (let j = k; j < k + n - 1; j++) if (!tokens[j] || tokens[j]!.breakAfter) return false;
+    return !!tokens[k + n - 1];
+  };
+  for (const [said, mood] of MOOD_WORDS) {
+    if (said[0] !== t.norm || !joined(said.length)) continue;
+    if (said.every((w, j) => tokens[k + j]!.norm === w)) return { last: k + said.length - 1, mood };
+  }
+  // «(me) hace falta», never after «no», «ni», «nunca» or «tampoco» in its clause.
+  const clitic = CLITICS.has(t.norm) && !t.breakAfter ? 1 : 0;
+  const verb = tokens[k + clitic];
+  if (
+    verb &&
+    NEED_PERIPHRASES.has(verb.norm) &&
+    !verb.breakAfter &&
+    tokens[k + clitic + 1]?.norm === 'falta'
+  ) {
+    const before = tokens[k - 1];
+    let negated = false;
+    for (let j = k - 1; j >= 0 && !tokens[j]!.breakAfter && !negated; j--)
+      negated = NEGATIONS.has(tokens[j]!.norm);
+    // (A clitic before a «hace falta» is read with it, from the clitic.)
+    if (!negated && !(clitic === 0 && CLITICS.has(before?.norm ?? '') && !before!.breakAfter))
+      return { last: k + clitic + 1, mood: 'falta' };
+  }
+  // «que … fuera el verde».
+  if ((t.norm === 'fuera' || t.norm === 'fuese') && !t.breakAfter) {
+    const next = tokens[k + 1];
+    if (!next || !WERE_BEFORE.test(next.norm)) return null;
+    let chars = 0;
+    for (let j = k - 1; j >= 0 && !tokens[j]!.breakAfter; j--) {
+      if (tokens[j]!.norm === 'que') return { last: k, mood: 'sea' };
+      chars += tokens[j]!.text.length + 1;
+      if (chars > 41) break;
+    }
+  }
+  return null;
 }

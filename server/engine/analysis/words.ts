@@ -20,6 +20,12 @@ export const SPELLING: Record<string, string> = Object.assign(Object.create(null
   tb: 'tambien',
   tmb: 'tambien',
   tambn: 'tambien',
+  tmbn: 'tambien',
+  tlf: 'telefono',
+  tlfn: 'telefono',
+  tlfno: 'telefono',
+  tfno: 'telefono',
+  telf: 'telefono',
   kiero: 'quiero',
   kiere: 'quiere',
   kieren: 'quieren',
@@ -76,6 +82,80 @@ export const SPELLING: Record<string, string> = Object.assign(Object.create(null
   // "salas" is read as the plural of "sal"; in an idea it is nearly always rooms.
   salas: 'sala',
 });
+
+/**
+ * Shorthand written out, with its accents, where the engine writes an instruction again for
+ * the clause reader (`withoutCourtesy` in `changes/interpret.ts`), as `SPELLING` reads it for
+ * the grammar: «q el tlf sea obligatorio» → «que el teléfono sea obligatorio», «tb», «tmb»,
+ * «tmbn» → también, «xq» → porque, «tlf», «tlfn», «tlfno», «tfno», «telf» → teléfono (so a new
+ * field is labelled «Teléfono» and an existing one is found). «x» between two words, in lower
+ * case, is «por» («cambia hortelanos x socios»); never «3 x 4», never «X» (a name), never a
+ * word between quotes («la opción "q"»: `writtenOut` in `analyze.ts` is told the marks around).
+ */
+export const WRITTEN_OUT: Record<string, string> = Object.assign(Object.create(null), {
+  q: 'que',
+  tb: 'también',
+  tmb: 'también',
+  tmbn: 'también',
+  xq: 'porque',
+  tlf: 'teléfono',
+  tlfn: 'teléfono',
+  tlfno: 'teléfono',
+  tfno: 'teléfono',
+  telf: 'teléfono',
+  x: 'por',
+});
+
+/**
+ * Periphrases of mood read as the mood they say, written so where the engine writes an
+ * instruction again for the clause reader (`moodAt` in `analyze.ts`): «el email tiene que ser
+ * obligatorio» → «el email sea obligatorio», «las fotos deberían tener pie» → «… tengan pie»,
+ * «ya no tiene por qué ser obligatoria» → «ya no sea obligatoria» (it need not be: optional),
+ * «que pasara a ser opcional» → «que sea opcional», «si tuvieran foto» → «si tengan foto».
+ * Folded words, longest first; the mood written. Never a periphrasis of another verb («tiene
+ * que poner», «debería llamarse»: the reader reads those as they are), never «tiene que serlo».
+ */
+export const MOOD_PERIPHRASES: readonly (readonly [string, string])[] = [
+  ['no tiene por que ser', 'no sea'],
+  ['no tendria por que ser', 'no sea'],
+  ['tendria que ser', 'sea'],
+  ['deberia ser', 'sea'],
+  ['tienen que ser', 'sean'],
+  ['deben ser', 'sean'],
+  ['han de ser', 'sean'],
+  ['tiene que ser', 'sea'],
+  ['debe ser', 'sea'],
+  ['ha de ser', 'sea'],
+  ['pasara a ser', 'sea'],
+  ['pasase a ser', 'sea'],
+  ['pase a ser', 'sea'],
+  ['tendrian que tener', 'tengan'],
+  ['tienen que tener', 'tengan'],
+  ['pudieran tener', 'tengan'],
+  ['pudiesen tener', 'tengan'],
+  ['puedan tener', 'tengan'],
+  ['deberian tener', 'tengan'],
+  ['tendria que tener', 'tenga'],
+  ['tiene que tener', 'tenga'],
+  ['deberia tener', 'tenga'],
+  ['tuvieran', 'tengan'],
+  ['tuviesen', 'tengan'],
+];
+
+/**
+ * «hace falta» and its forms read as «falta», a clitic before it with it: «en mascotas hace
+ * falta el peso» → «en mascotas falta el peso», «me harían falta las horas» → «falta las
+ * horas». Never after «no» («no hace falta el peso», «ya no nos hace falta»: not needed).
+ */
+export const NEED_PERIPHRASES = words('hace hacen haria harian');
+
+/**
+ * «fuera» / «fuese» after a «que» of its clause and before what it would be, read as «sea»:
+ * «que el color principal fuera el verde», «que la ficha fuese obligatoria». Never «fuera»
+ * alone or before «que» («los árbitros fuera, que ya no …»: out). The words it may come before,
+ * by how they start.
+ */
+export const WERE_BEFORE = /^(?:el|la|los|las|un|una|de|obligatori|opcional|public|privad|solo)/;
 
 /**
  * Nouns that, after a preposition, make a way of doing something, not a thing the idea keeps:

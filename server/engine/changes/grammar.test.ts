@@ -162,7 +162,8 @@ describe('the change grammar (server/engine/changes)', () => {
       // Not an indicative, a pronoun said with it, nor a need.
       ['Quitan la fianza los martes', 'Quitan la fianza los martes'],
       ['Cámbiele el nombre a Dirección', 'Cámbiele el nombre a Dirección'],
-      ['Haría, por favor, falta el correo', 'Haría falta el correo'],
+      // (a need, read as «falta», never the order «haz»)
+      ['Haría, por favor, falta el correo', 'falta el correo'],
       ['¡Hola! 😊 Quita la fianza. Gracias.', 'Quita la fianza'],
       ['añade, por favor, el móvil', 'añade el móvil'],
       [
@@ -172,6 +173,27 @@ describe('the change grammar (server/engine/changes)', () => {
       ['Parcelas, por favor, → Bancales, xfa', 'Parcelas → Bancales'],
       ['Y, ya que estamos, ¿les añades «Foto»?', '¿les añades «Foto»?'],
       ['¿y, por favor, si quitamos el móvil?', '¿y si quitamos el móvil?'],
+      // Shorthand written out as the word it stands for, never between quotes nor «x» as a sign.
+      ['q el tlf sea obligatorio', 'que el teléfono sea obligatorio'],
+      ['Q la cuota tenga tb semestral, porfa', 'que la cuota tenga también semestral'],
+      ['añade el tlfno a los clientes', 'añade el teléfono a los clientes'],
+      // (a reason said in shorthand is still a reason, and is skipped)
+      ['pon el tfno xq lo piden', 'pon el teléfono'],
+      ['cambia hortelanos x socios', 'cambia hortelanos por socios'],
+      ['añade la opción "q" a la talla', 'añade la opción "q" a la talla'],
+      ['añade la medida 3 x 4', 'añade la medida 3 x 4'],
+      ['añade la talla X a las camisetas', 'añade la talla X a las camisetas'],
+      // A periphrasis of mood written as the mood; never «no hace falta», «ni … hacen falta».
+      ['el email tiene que ser obligatorio', 'el email sea obligatorio'],
+      ['las familias tienen q tener email tb', 'las familias tengan email también'],
+      ['la foto ya no tiene por qué ser obligatoria', 'la foto ya no sea obligatoria'],
+      ['en mascotas me hace falta el peso', 'en mascotas falta el peso'],
+      ['Hace, por favor, falta el piso', 'falta el piso'],
+      ['la idea es que el color fuera el verde', 'la idea es que el color sea el verde'],
+      ['ya no nos hace falta el peso', 'ya no nos hace falta el peso'],
+      ['Ni la portada ni el enlace hacen falta', 'Ni la portada ni el enlace hacen falta'],
+      ['los árbitros fuera, que ya no pitan', 'los árbitros fuera, que ya no pitan'],
+      ['el socio tiene que poner su foto', 'el socio tiene que poner su foto'],
       // Only courtesy: left whole, to be refused as it is.
       ['¡Muchas gracias!', 'Muchas gracias!'],
       ['Hola, buenas tardes', 'buenas tardes'],

@@ -18,7 +18,7 @@ import {
   pluralize,
   analyze as readWord,
 } from '../../lib/ai/offline/morphology.ts';
-import { analysedTokens, type Token } from '../analysis/analyze.ts';
+import { analysedTokens, moodAt, type Token, writtenOut } from '../analysis/analyze.ts';
 import { CHANGE_RULES, type ChangeRule, type OpTemplate } from './grammar.ts';
 import {
   CHILD_LABELS,
@@ -1000,6 +1000,11 @@ export function withoutSkipped(
   only: (s: SkipPhrase) => boolean = GRAMMAR_SPANS,
 ): { kept: Token[]; skipped: string[] } {
   const { tokens, skip, skipped } = skippedSpans(all, only);
+  return { kept: keptOf(tokens, skip), skipped };
+}
+
+/** The tokens not skipped, their marks as the skipped spans leave them. */
+function keptOf(tokens: Token[], skip: ReadonlySet<number>): Token[] {
   // "telefono, por favor, de hortelanos": a span skipped between two commas leaves one clause.
   const joined = tokens.map((t, i) => {
     if (!t.commaAfter || !skip.has(i + 1)) return t;
@@ -1015,7 +1020,7 @@ export function withoutSkipped(
     const last = kept[kept.length - 1]!;
     if (last.breakAfter) kept[kept.length - 1] = { ...last, breakAfter: false, commaAfter: false };
   }
-  return { kept, skipped };
+  return kept;
 }
 
 /**
@@ -1032,6 +1037,9 @@ function keptTokens(instruction: string): Token[] {
   }
   return kept as Token[];
 }
+
+/** Words one of the periphrases of mood (`moodAt`) needs: the others are not looked for. */
+const MAY_BE_MOOD = /\b(?:ser|tener|falta|tuvie\w*|fue(?:ra|se))\b/u;
 
 /** A pictograph (an emoji and its joiners): the analysis reads no word in it. */
 const PICTOGRAPH = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
@@ -1058,8 +1066,7 @@ export function withoutCourtesy(input: string): string {
       .replace(/\s{2,}/gu, ' ')
       .trim();
   const person = personOrders(tokens, skip);
-  if (skip.size === 0 && person.length === 0) return tidy(source) || input;
-  if (skip.size === tokens.length) return input;
+  if (skip.size === tokens.length && skip.size > 0) return input;
   // Where each token stands in the text as written.
   const at: number[] = [];
   let cursor = 0;
@@ -1071,6 +1078,38 @@ export function withoutCourtesy(input: string): string {
   }
   const start = (k: number) => at[tokens[k]!.i]!;
   const end = (k: number) => start(k) + tokens[k]!.text.length;
+  // Shorthand written out as the word it stands for («q el tlf» → «que el teléfono»).
+  const shorthand: { at: number; text: string }[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    if (skip.has(k)) continue;
+    const word = writtenOut(all, tokens[k]!.i, {
+      before: source.slice(Math.max(0, start(k) - 1), start(k)),
+      after: source.slice(end(k), end(k) + 1),
+    });
+    if (word) shorthand.push({ at: k, text: word });
+  }
+  // A periphrasis of mood written as the mood («tiene que ser» → «sea»), read on the words
+  // kept («Hace, por favor, falta …»), none of them an order: its first word becomes the mood,
+  // the others go.
+  const moods: { at: number; text: string }[] = [];
+  if (MAY_BE_MOOD.test(fold(source))) {
+    const kept = keptOf(tokens, skip);
+    const place = new Map(tokens.map((t, k) => [t.i, k]));
+    const ordered = new Set([...orders, ...person].map((o) => o.at));
+    for (let m = 0; m < kept.length; m++) {
+      const mood = moodAt(kept, m);
+      if (!mood) continue;
+      const range = kept.slice(m, mood.last + 1).map((t) => place.get(t.i)!);
+      if (range.some((k) => ordered.has(k))) continue;
+      range.forEach((k, n) => {
+        moods.push({ at: k, text: n === 0 ? mood.mood : '' });
+      });
+      m = mood.last;
+    }
+  }
+  const inMood = new Set(moods.map((w) => w.at));
+  if (skip.size === 0 && person.length === 0 && shorthand.length === 0 && moods.length === 0)
+    return tidy(source) || input;
   // A question read as an order (`unasked`): its «¿» goes and its «?» ends the sentence.
   const marks = source.split('');
   for (const k of unasked) {
@@ -1081,16 +1120,19 @@ export function withoutCourtesy(input: string): string {
   }
   const written = marks.join('');
   // The infinitives a modal asked for, written as the orders they are ("quitarla" → "quitala").
-  const swaps = [
+  const said: { at: number; text: string }[] = [
     ...orders.map(({ at: k, kind, clitic }) => ({
       at: k,
       text: `${orderOf(tokens[k]!, kind)!}${clitic ?? ''}`,
     })),
     // An order said in another person is the order ("Añadid …", "Quiten …").
     ...person.filter((p) => !orders.some((o) => o.at === p.at)),
-  ]
+    ...shorthand.filter((w) => !orders.some((o) => o.at === w.at) && !inMood.has(w.at)),
+    ...moods,
+  ];
+  const swaps = said
     .sort((a, b) => a.at - b.at)
-    .map(({ at: k, text }) => ({ from: start(k), to: end(k), text }));
+    .map((w) => ({ from: start(w.at), to: end(w.at), text: w.text }));
   const copy = (a: number, b: number) => {
     let piece = '';
     let c = a;

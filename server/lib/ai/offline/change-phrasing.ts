@@ -77,19 +77,6 @@ function looseSource(source: string): string {
   return out;
 }
 
-/**
- * Hurried abbreviations: "q" → que, "tb" → también, "xq" → porque, "xfa" → por favor,
- * "tlf" → teléfono (so a new field is labelled "Teléfono", and an existing one is found).
- */
-const ABBREVIATIONS: [RegExp, string][] = [
-  [/(?<![\p{L}\p{N}'"«])q(?![\p{L}\p{N}'"»])/giu, 'que'],
-  [/(?<![\p{L}\p{N}'"«])(?:tb|tmb|tmbn)(?![\p{L}\p{N}'"»])/giu, 'también'],
-  [/(?<![\p{L}\p{N}'"«])xq(?![\p{L}\p{N}'"»])/giu, 'porque'],
-  [/(?<![\p{L}\p{N}'"«])(?:tlf|tlfn|tlfno|tfno|telf)(?![\p{L}\p{N}'"»])/giu, 'teléfono'],
-  // "cambia hortelanos x socios": a lower-case "x" between words is "por".
-  [/(?<=\p{L} )x(?= \p{L})/gu, 'por'],
-];
-
 /** Context before the request: "Llevo un tiempo…, así que quiero que…" keeps what follows. */
 const CONTEXT_THEN = loose(
   '^[^]*?(?:[,.;]\\s*|\\s+)(?:asi que|por eso|por lo que|de modo que|de manera que)[,]?\\s+(?=\\S)',
@@ -365,7 +352,6 @@ function dropReasonTail(input: string): string {
   return text || input;
 }
 
-/** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
 const ADDS_BEFORE =
   /\b(?:anade|anadir|agrega|agregar|pon|poner|mete|meter|incluye|incluir|crea|crear)\b/u;
 const WITH_THE_OPTIONS =
@@ -421,31 +407,6 @@ const NAMED_THEN_NEW_NAME = loose(
   '^((?:el|la|los|las|lo de(?: la| las| los| el)?|lo del) [^,;]+?),? (?:cambiale|cambiales|cambiadle|cambiadles|ponle|ponles|cambiele|cambieles|pongale|pongales) (?:el )?nombre (?:a|por) ([^,;]+)$',
   'iu',
 );
-
-const MOODS: [RegExp, string][] = [
-  // "ya no tiene por qué ser obligatoria": it need not be, so it is optional.
-  [loose('\\b(?:ya )?no (?:tiene|tendria) por que ser\\b'), 'no sea'],
-  [loose('\\b(?:deberia|tendria que) ser\\b'), 'sea'],
-  [loose('\\b(?:tienen que|deben|han de) ser\\b'), 'sean'],
-  [loose('\\b(?:tiene que|debe|ha de) ser\\b'), 'sea'],
-  // "en mascotas hace falta el peso" → "falta"; never after "no" ("no hace falta…" keeps).
-  [
-    /(?<!\bno (?:me |nos |te |les? )?)\b(?:(?:me|nos|te|les?) )?(?:hace|hacen|haria|harian) falta\b/giu,
-    'falta',
-  ],
-  [loose('\\bpas(?:ara|ase|e) a ser\\b'), 'sea'],
-  [loose('\\b(?:pudie(?:ra|se)n|puedan|tienen que|tendrian que|deberian) tener\\b'), 'tengan'],
-  [loose('\\b(?:tiene que|tendria que|deberia) tener\\b'), 'tenga'],
-  [loose('\\btuvie(?:ra|se)n\\b'), 'tengan'],
-  // "que el color principal fuera el verde", "que las reseñas fueran privadas": "sea". Never
-  // "fuera" alone or before "que" ("los árbitros fuera, que ya no …": out).
-  [
-    loose(
-      '\\b(?<=que (?:[^,;.]{1,40} )?)fue(?:ra|se)(?= (?:el|la|los|las|un|una|de|obligatori|opcional|public|privad|solo)\\p{L}*)',
-    ),
-    'sea',
-  ],
-];
 
 /** "llevar la cuenta del peso" → "llevar el peso": the thing kept count of is the field. */
 const KEEP_COUNT_OF = loose(
@@ -1382,7 +1343,6 @@ export function rephrase(
   isOption: (phrase: string) => boolean = () => false,
 ): string {
   let text = input;
-  for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   // "el chip ponelo obligatorio porque sin chip no sale nadie, y el apodo que se llame
   // Nombre": a reason ends where another request begins; it asks nothing, and goes.
   text = text.replace(
@@ -1696,7 +1656,6 @@ export function rephrase(
   text = text.replace(SEE_BUT_ONLY_I, 'que solo yo pueda crear $1 $2');
   const seen = ALL_SEE_ONLY_I.exec(text);
   if (seen && isEntity(seen[2]!)) text = `que solo yo pueda crear ${seen[1]} ${seen[2]}`;
-  for (const [re, to] of MOODS) text = text.replace(re, to);
   // "ponles una foto vale una foto de cada perrete": after "vale", "o sea", "bueno", the same
   // words again only repeat what was said.
   text = text.replace(
