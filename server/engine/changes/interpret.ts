@@ -811,8 +811,13 @@ function skippedSpans(
           (!s.lastClause ||
             (tokens.slice(i, -1).every((t) => !t.breakAfter || t.commaAfter || t.colonAfter) &&
               tokens
-                .slice(end)
-                .every((t) => !verbIntent(t.norm) || /(?:amos|emos|imos)$/u.test(t.norm))))
+                .slice(end, s.firstPerson ? whenAfter(tokens, end) : tokens.length)
+                .every(
+                  (t) =>
+                    !verbIntent(t.norm) ||
+                    /(?:amos|emos|imos)$/u.test(t.norm) ||
+                    (!!s.firstPerson && /o$/u.test(t.norm)),
+                )))
         )
           drop(i, tokens.length, s.id);
       }
@@ -1036,6 +1041,15 @@ function keptTokens(instruction: string): Token[] {
     keptCache.set(instruction, kept);
   }
   return kept as Token[];
+}
+
+/**
+ * Where a clause of when or if opens after `from` («… así los llamo cuando falta uno»): what it
+ * says («falta uno») is no order; the end of the tokens when none opens.
+ */
+function whenAfter(tokens: readonly Token[], from: number): number {
+  const at = tokens.findIndex((t, i) => i >= from && /^(?:cuando|si|mientras)$/u.test(t.norm));
+  return at < 0 ? tokens.length : at;
 }
 
 /** Words one of the periphrases of mood (`moodAt`) needs: the others are not looked for. */

@@ -477,6 +477,12 @@ export interface SkipPhrase {
   bare?: true;
   /** A reason after the request that runs to the end in one clause (no stop after it). */
   lastClause?: true;
+  /**
+   * `lastClause`: the reason says what the writer will do («… así los llamo cuando falta uno»):
+   * a verb in the first person after it («llamo», «veo») is no order; one in another person
+   * still is («… así lo cambias»).
+   */
+  firstPerson?: true;
   /** An opening span only before an infinitive ("desearía eliminar …"). */
   beforeInfinitive?: true;
   /**
@@ -1291,6 +1297,30 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'lo de las páginas cámbialo a texto que a veces ponemos unas 300',
         'lo de las paginas cambialo a texto',
       ],
+    ],
+  },
+  {
+    // What the change lets the writer do, after it, with no comma («… así los llamo cuando
+    // falta uno», «… así sabemos quién pagó»): a purpose, never part of a name. Not «así que»
+    // (what follows is the request), nor a clause that asks for something of its own.
+    id: 'so-that',
+    where: 'reasonAfter',
+    phrases: [
+      'asi lo|la|los|las|le|les|me|nos|se|te',
+      'asi puedo|podemos|sabemos|sabre|veo|vemos|tengo|tenemos',
+    ],
+    bare: true,
+    lastClause: true,
+    firstPerson: true,
+    text: true,
+    examples: [
+      [
+        'che, agregale el celular a los jugadores así los llamo cuando falta uno',
+        'agregale el celular a los jugadores',
+      ],
+      ['añade quién pagó a los gastos así sabemos a quién cobrar', 'anade quien pago a los gastos'],
+      ['quita la foto así que pon el email', 'quita la foto asi que pon el email'],
+      ['añade el email así lo cambias tú', 'anade el email asi lo cambias tu'],
     ],
   },
   {

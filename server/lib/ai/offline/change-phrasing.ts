@@ -942,11 +942,6 @@ function dropTrailingReason(text: string): string {
   }
 }
 
-/** " así los llamo …", " así sabemos …": what the change is for, after it. */
-const SO_THAT = loose(
-  '\\s+asi (?:lo|la|los|las|le|les|me|nos|se|te|puedo|podemos|sabemos|se|sabre|veo|vemos|tengo|tenemos)\\b[^,;.]*$',
-);
-
 /** "la fianza debería llamarse Depósito", "que los X pasen a llamarse Y": a rename. */
 const SHOULD_BE_CALLED = loose(
   '^¿?\\s*(?:que )?(?:(el|la|los|las) )?(.+?),?\\s*¿?\\s*(?:deberia|deberian|debe|deben|tendria que|tendrian que|tiene que|tienen que|podria|podrian|puede|pueden|ha de|han de|mejor que se|prefiero que se) llamar(?:se|los|las|lo|la)? ([^?]+?)\\?*$',
@@ -1683,8 +1678,6 @@ export function rephrase(
   text = text.trim().replace(/[.!]+$/u, '');
   text = dropTrailingReason(text);
   if (!/[,;:]/u.test(text)) text = dropSpokenReason(text);
-  // "… a los jugadores así los llamo cuando falta uno": a purpose with no comma.
-  text = text.replace(SO_THAT, (all) => (CHANGE_STEMS.test(fold(all)) ? all : ''));
   text = text.replace(NAME_THEN_WISH, 'que $1 ');
   text = text.replace(ON_SCREEN, 'en $1 añade ');
   text = text.replace(RECORD_THINGS, (_all, entity: string) => `crea ${entity} con `);
