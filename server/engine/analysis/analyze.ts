@@ -659,3 +659,18 @@ export function moodAt(tokens: readonly Token[], k: number): { last: number; moo
   }
   return null;
 }
+
+/**
+ * «tanto X como Y» read as «X y Y», two things said together: where the «como» that pairs the
+ * «tanto» at token `k` stands, in the same clause with words between them («Tanto la foto como
+ * la descripción sobran» → «la foto y la descripción sobran»); null for any other token. Never
+ * «tanto como antes» (nothing between), nor a «como» after a mark («tanto, como dije, …»).
+ */
+export function bothAsAt(tokens: readonly Token[], k: number): number | null {
+  if (tokens[k]!.norm !== 'tanto') return null;
+  for (let j = k; j < tokens.length - 1; j++) {
+    if (tokens[j]!.breakAfter) return null;
+    if (j > k + 1 && tokens[j + 1]!.norm === 'como') return j + 2 < tokens.length ? j + 1 : null;
+  }
+  return null;
+}

@@ -194,6 +194,12 @@ describe('the change grammar (server/engine/changes)', () => {
       ['Ni la portada ni el enlace hacen falta', 'Ni la portada ni el enlace hacen falta'],
       ['los árbitros fuera, que ya no pitan', 'los árbitros fuera, que ya no pitan'],
       ['el socio tiene que poner su foto', 'el socio tiene que poner su foto'],
+      // «tanto X como Y» is «X y Y»; never «tanto como antes».
+      [
+        'Tanto la foto como la descripción sobran; bórrenlas',
+        'la foto y la descripción sobran; bórrenlas',
+      ],
+      ['no la usamos tanto como antes', 'no la usamos tanto como antes'],
       // Only courtesy: left whole, to be refused as it is.
       ['¡Muchas gracias!', 'Muchas gracias!'],
       ['Hola, buenas tardes', 'buenas tardes'],

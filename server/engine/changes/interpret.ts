@@ -18,7 +18,7 @@ import {
   pluralize,
   analyze as readWord,
 } from '../../lib/ai/offline/morphology.ts';
-import { analysedTokens, moodAt, type Token, writtenOut } from '../analysis/analyze.ts';
+import { analysedTokens, bothAsAt, moodAt, type Token, writtenOut } from '../analysis/analyze.ts';
 import { CHANGE_RULES, type ChangeRule, type OpTemplate } from './grammar.ts';
 import {
   CHILD_LABELS,
@@ -1119,6 +1119,18 @@ export function withoutCourtesy(input: string): string {
         moods.push({ at: k, text: n === 0 ? mood.mood : '' });
       });
       m = mood.last;
+    }
+  }
+  // «tanto X como Y»: «X y Y».
+  if (/\btanto\b/u.test(fold(source))) {
+    const kept = keptOf(tokens, skip);
+    const place = new Map(tokens.map((t, k) => [t.i, k]));
+    for (let m = 0; m < kept.length; m++) {
+      const as = bothAsAt(kept, m);
+      if (as === null) continue;
+      moods.push({ at: place.get(kept[m]!.i)!, text: '' });
+      moods.push({ at: place.get(kept[as]!.i)!, text: 'y' });
+      m = as;
     }
   }
   const inMood = new Set(moods.map((w) => w.at));

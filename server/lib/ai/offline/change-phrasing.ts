@@ -1228,7 +1228,6 @@ const CAN_NOTE = loose(
 const AT_MOMENT = loose(
   '^(?:quiero que |quisiera que |me gustaria que )?al (?:crear|dar de alta|tomar|registrar|anadir|apuntar|hacer) (?:un|una|el|la|cada) ([^,;]+?),? (?=anade\\b)',
 );
-const BOTH_AS = loose('\\btanto ([^,;]+?) como ', 'giu');
 const NEITHER_NOR = loose(
   '^ni ([^,;]+?) ni ([^,;]+?) (?:hacen falta|sobran|se usan|hacen ninguna falta)(?: ya)?(?=[.;,]|$)',
 );
@@ -1239,7 +1238,6 @@ function formal(input: string): string {
   text = text.replace(THING_AS_NOW, '$1 ');
   text = text.replace(CAN_NOTE, 'añade');
   text = text.replace(AT_MOMENT, 'en $1 ');
-  text = text.replace(BOTH_AS, '$1 y ');
   text = text.replace(NEITHER_NOR, 'quita $1 y $2');
   return text;
 }
