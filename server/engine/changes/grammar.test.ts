@@ -162,8 +162,7 @@ describe('the change grammar (server/engine/changes)', () => {
       // Not an indicative, a pronoun said with it, nor a need.
       ['Quitan la fianza los martes', 'Quitan la fianza los martes'],
       ['Cámbiele el nombre a Dirección', 'Cámbiele el nombre a Dirección'],
-      // (a need, read as «falta», never the order «haz»)
-      ['Haría, por favor, falta el correo', 'falta el correo'],
+      ['Haría, por favor, falta el correo', 'Haría falta el correo'],
       ['¡Hola! 😊 Quita la fianza. Gracias.', 'Quita la fianza'],
       ['añade, por favor, el móvil', 'añade el móvil'],
       [
