@@ -24,6 +24,7 @@ import {
   KINSHIP,
   LOOSE_PEOPLE,
   MASCULINE_NOUNS,
+  MEANS,
   NEVER_ENTITIES,
   PERSON_NOUNS,
   PLACE_NOUNS,
@@ -168,13 +169,6 @@ function nounTokens(idea: IdeaText): Token[] {
       !setPhraseAt(idea, t),
   );
 }
-
-/** Devices and channels things are done from: "desde su celu", "por whatsapp", "en el móvil". */
-const MEANS = new Set(
-  'celular celu cel movil telefono compu computadora ordenador tablet tableta whatsapp instagram facebook web app aplicacion pagina'.split(
-    ' ',
-  ),
-);
 
 /**
  * "que el cliente pueda ver desde su celu en qué estado va", "pidan por whatsapp": the device or

@@ -6,7 +6,7 @@
 // The word lists are data; `who-creates.test.ts` runs their examples and counter-examples.
 
 import type { IdeaText, Token } from './analysis/analyze.ts';
-import { KINSHIP, LOOSE_PEOPLE, PERSON_NOUNS } from './analysis/words.ts';
+import { KINSHIP, LOOSE_PEOPLE, OUTSIDE_CHANNELS, PERSON_NOUNS } from './analysis/words.ts';
 import type { PatternRule } from './patterns/types.ts';
 
 /** Verbs (lemmas) by which somebody makes the thing itself: "publican ofertas", "suben fotos". */
@@ -162,12 +162,7 @@ const SKIP_BEFORE_OBJECT =
 function outsideChannel(idea: IdeaText, verb: Token): boolean {
   const said = idea.tokens.slice(verb.i + 1, verb.i + 4).map((t) => t.norm);
   const by = said.indexOf('por');
-  return (
-    by >= 0 &&
-    /^(whatsapp|wasap|whats|telefono|mensaje|mensajes|llamada|instagram|dm|facebook|correo|email|mail)$/.test(
-      said[by + 1] ?? '',
-    )
-  );
+  return by >= 0 && OUTSIDE_CHANNELS.has(said[by + 1] ?? '');
 }
 
 export function visitorCreations(idea: IdeaText, names: (lemma: string) => boolean): Opening[] {

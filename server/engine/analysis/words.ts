@@ -196,6 +196,25 @@ export const DETERMINERS = words(
 );
 
 /** Function words, fillers and the words of talking about an app: never a thing of the app. */
+/**
+ * Channels outside the app people ask or tell through: "piden por WhatsApp", "por mensaje".
+ * Examples: «los clientes piden por whatsapp», «avisan por teléfono». Not «por la web».
+ */
+export const OUTSIDE_CHANNELS = words(
+  'whatsapp wasap whats telefono mensaje mensajes llamada instagram dm facebook correo email mail',
+);
+
+/**
+ * What a thing is done from or through, never a list of the app: "desde su celu", "por la web",
+ * "en el móvil" (the channels outside it, the devices, the app itself).
+ */
+export const MEANS = new Set([
+  ...OUTSIDE_CHANNELS,
+  ...words(
+    'celular celu cel movil compu computadora ordenador tablet tableta web app aplicacion pagina',
+  ),
+]);
+
 export const STOP_WORDS = words(
   'a al algo algun alguna algunas alguno algunos ante antes aqui asi aun aunque bien cada como con contra cual cuales cuando de del desde donde dos el ella ellas ello ellos en entre era es esa esas ese eso esos esta estas este esto estos etc fue ha han hay he la las le les lo los mas me mi mis mucho mucha muchos muchas muy nada ni no nos o otra otras otro otros para pero poco por porque que quien quienes se segun si sin sobre solo sus su tambien tan tanto te todo todos toda todas tu tus un una unas uno unos usted ustedes vez y ya yo e u the and for with of to in my our your i we you it is are es son esta estan eres soy somos',
 );
