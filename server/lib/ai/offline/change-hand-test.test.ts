@@ -193,3 +193,45 @@ describe('the hand test of 7 Dec 2026', () => {
     ).toEqual([{ op: 'setRule', entity: 'esperas', rule: 'formulario' }]);
   });
 });
+
+// The review of 8 Dec 2026: a golden-wedding app with a list of album photos, and an owner who
+// wants a picture of each guest.
+describe('a picture of each, in an app with a list of photos, is an image field', () => {
+  const wedding = dataModelSchema.parse({
+    entities: [
+      {
+        key: 'invitados',
+        label: 'Invitado',
+        labelPlural: 'Invitados',
+        rule: 'formulario',
+        fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+      },
+      {
+        key: 'fotos',
+        label: 'Foto',
+        labelPlural: 'Fotos',
+        rule: 'publica',
+        fields: [{ key: 'imagen', label: 'Imagen', type: 'image', required: true }],
+      },
+    ],
+  });
+  const image = {
+    op: 'addField',
+    entity: 'invitados',
+    field: { label: 'Foto', type: 'image', required: false },
+  };
+  it.each(['quiero poder subir una foto de cada invitado', 'añade una foto a los invitados'])(
+    '%s → an image «Foto» on Invitado',
+    (instruction) => expect(ops(wedding, instruction)).toEqual([image]),
+  );
+  it('"cada invitado con su foto" is never a link to the photos', () =>
+    expect(JSON.stringify(ops(wedding, 'cada invitado con su foto'))).not.toContain('reference'));
+  it('"vincula cada foto con un invitado" still links them', () =>
+    expect(ops(wedding, 'vincula cada foto con un invitado')).toEqual([
+      {
+        op: 'addField',
+        entity: 'fotos',
+        field: { label: 'Invitado', type: 'reference', required: false, ref: 'invitados' },
+      },
+    ]));
+});

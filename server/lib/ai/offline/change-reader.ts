@@ -2832,6 +2832,9 @@ function readReference(
     target = entityOf(targetMention, part);
   } else return false;
   if (!owner || !target || owner === target) return false;
+  // "una foto de cada invitado", "cada invitado con su foto" in an app with a list of photos: a
+  // picture of each is an image of its own, not a link, unless the owner says to link them.
+  if (!relate && inferType(fold(target.label)) === 'image') return false;
   const label = target.label;
   const links = owner.fields.filter((f) => f.type === 'reference' && f.ref === target.key);
   // "vincula cada parcela con un hortelano obligatoriamente" when the link exists: it becomes
@@ -4424,10 +4427,16 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
     )
   )
     throw notUnderstood(part);
-  // An existing entity's name: a reference to it.
+  // An existing entity's name: a reference to it. Not a word for a picture ("una foto de cada
+  // invitado" in an app with a list of album photos): a picture of each is an image.
   const ms = findMentions(stripFiller(toks), ctx.names);
   const labelWords = stripFiller(toks).length;
-  if (!type && ms.length === 1 && ms[0]!.end - ms[0]!.start === labelWords) {
+  if (
+    !type &&
+    ms.length === 1 &&
+    ms[0]!.end - ms[0]!.start === labelWords &&
+    inferType(fold(label)) !== 'image'
+  ) {
     const es = uniqueEntities(entityTargets(ms[0]!).filter((x) => x.dist === 0));
     if (es.length === 1)
       return { label: es[0]!.label, type: 'reference', required, ref: es[0]!.key };
