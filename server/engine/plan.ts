@@ -2843,18 +2843,14 @@ function notedEach(idea: IdeaText): Token | null {
  */
 function onlyForPurpose(idea: IdeaText, lemma: string): boolean {
   const { tokens } = idea;
-  const said = tokens.filter((t) => (t.nounLemma ?? t.norm) === lemma);
-  return (
-    said.length > 0 &&
-    said.every((t) => {
-      for (let k = t.i - 1; k >= 0; k--) {
-        const b = tokens[k]!;
-        if (b.breakAfter && !b.commaAfter) return false;
-        if (/^(para|pa|pra)$/.test(b.norm)) return true;
-      }
-      return false;
-    })
-  );
+  return everyMention(idea, lemma, (t) => {
+    for (let k = t.i - 1; k >= 0; k--) {
+      const b = tokens[k]!;
+      if (b.breakAfter && !b.commaAfter) return false;
+      if (/^(para|pa|pra)$/.test(b.norm)) return true;
+    }
+    return false;
+  });
 }
 
 /**
@@ -2863,15 +2859,19 @@ function onlyForPurpose(idea: IdeaText, lemma: string): boolean {
  */
 function onlyAsTrade(idea: IdeaText, lemma: string): boolean {
   const { tokens } = idea;
-  const said = tokens.filter((t) => (t.nounLemma ?? t.norm) === lemma);
-  return (
-    said.length > 0 &&
-    said.every(
-      (t) =>
-        /^(doy|damos|hago|hacemos|ofrezco|ofrecemos)$/.test(tokens[t.i - 1]?.norm ?? '') &&
-        /^(a|al|de|del)$/.test(tokens[t.i + 1]?.norm ?? ''),
-    )
+  return everyMention(
+    idea,
+    lemma,
+    (t) =>
+      /^(doy|damos|hago|hacemos|ofrezco|ofrecemos)$/.test(tokens[t.i - 1]?.norm ?? '') &&
+      /^(a|al|de|del)$/.test(tokens[t.i + 1]?.norm ?? ''),
   );
+}
+
+/** Whether a word is said at least once, and every time as `how` says. */
+function everyMention(idea: IdeaText, lemma: string, how: (t: Token) => boolean): boolean {
+  const said = idea.tokens.filter((t) => (t.nounLemma ?? t.norm) === lemma);
+  return said.length > 0 && said.every(how);
 }
 
 /** Visits whose notes an idea keeps: "en cada sesión", "de cada consulta". */
